@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Unit tests live beside the code (*.test.ts[x]); integration tests in tests/integration.
+// DOM tests opt in with `// @vitest-environment jsdom` so node-only tests stay fast.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "sim/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/setup/vitest-setup.ts"],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
