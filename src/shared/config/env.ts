@@ -1,0 +1,24 @@
+// The one place that reads the environment. With VITE_API_BASE_URL unset the app talks to the
+// embedded simulated backend on the same origin (see docs/wire-protocol.md, "Configuration").
+
+/** The sim's client-side payload key; the real API's key comes from VITE_PAYLOAD_KEY. */
+export const SIM_PAYLOAD_KEY = "kanqiu-sim-payload-key";
+/** Where the embedded sim answers HTTP calls on the page's own origin. */
+export const SIM_API_PREFIX = "/api";
+export const SOCKET_PATH = "/ws/match";
+
+const configuredApi = import.meta.env.VITE_API_BASE_URL as string | undefined;
+
+export const usesSimulatedBackend = !configuredApi;
+
+export const apiBaseUrl: string = configuredApi ? configuredApi.replace(/\/$/, "") : SIM_API_PREFIX;
+
+export const payloadKey: string = (import.meta.env.VITE_PAYLOAD_KEY as string | undefined) || SIM_PAYLOAD_KEY;
+
+/** Socket URL: configured, else the page's own host under /ws/match. */
+export function socketUrl(): string {
+  const configured = import.meta.env.VITE_SOCKET_URL as string | undefined;
+  if (configured) return configured;
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${SOCKET_PATH}`;
+}
