@@ -1,11 +1,7 @@
 // The one place that reads the environment. With VITE_API_BASE_URL unset the app talks to the
 // embedded simulated backend on the same origin (see docs/wire-protocol.md, "Configuration").
 
-/** The sim's client-side payload key; the real API's key comes from VITE_PAYLOAD_KEY. */
-export const SIM_PAYLOAD_KEY = "kanqiu-sim-payload-key";
-/** Where the embedded sim answers HTTP calls on the page's own origin. */
-export const SIM_API_PREFIX = "/api";
-export const SOCKET_PATH = "/ws/match";
+import { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./paths";
 
 const configuredApi = import.meta.env.VITE_API_BASE_URL as string | undefined;
 

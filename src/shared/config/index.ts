@@ -1,1 +1,2 @@
-export { apiBaseUrl, payloadKey, socketUrl, usesSimulatedBackend, SIM_PAYLOAD_KEY, SIM_API_PREFIX, SOCKET_PATH } from "./env";
+export { apiBaseUrl, payloadKey, socketUrl, usesSimulatedBackend } from "./env";
+export { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./paths";

@@ -1,0 +1,114 @@
+// Socket frames: the message object, who gets it, and its encoded bytes. Builders here are the
+// only place that knows which fields each code fills (docs/wire-protocol.md, "Codes").
+
+import type { AnchorInfo, SimLiveRoom, SimMatch, SocketMessage } from "../model";
+import { SPORT_TYPE } from "../model";
+import { kanqiu } from "../wire";
+
+/** Score/status pushes go to that sport's list subscribers; living and preview pushes to everyone. */
+export type FrameAudience = "football-list" | "basketball-list" | "all";
+
+export interface SimFrame {
+  audience: FrameAudience;
+  message: SocketMessage;
+  /** kanqiu.SocketMessage bytes of `message`. */
+  bytes: Uint8Array;
+}
+
+export type FrameListener = (frame: SimFrame) => void;
+
+export function audienceOf(type: number): FrameAudience {
+  if (type >= 10 && type < 100) return "football-list";
+  if (type >= 100 && type < 200) return "basketball-list";
+  return "all";
+}
+
+/** Encodes with one reused protobuf Writer (the output is a fresh copy each time). */
+export class FrameEncoder {
+  private readonly writer = kanqiu.SocketMessage.encode({});
+
+  constructor() {
+    this.writer.finish();
+    this.writer.reset();
+  }
+
+  encode(message: SocketMessage): Uint8Array {
+    kanqiu.SocketMessage.encode(message, this.writer);
+    const bytes = this.writer.finish();
+    this.writer.reset();
+    return bytes;
+  }
+}
+
+/** 12/13 (football) or 102/103 (basketball): the match's current score object. */
+export function scoreMessage(match: SimMatch, type: number, timestamp: number): SocketMessage {
+  return {
+    matchId: match.id,
+    timestamp,
+    type,
+    scoreObj: {
+      matchId: match.id,
+      statusId: match.statusId,
+      homeScore: match.homeScores.slice(),
+      awayScore: match.awayScores.slice(),
+      goingTime: match.goingTime,
+      note: match.note,
+    },
+    sportType: SPORT_TYPE[match.sport],
+    competitionId: match.competitionId,
+  };
+}
+
+/** 48: the match is under VAR review; the incident is type 28 for the reviewed side. */
+export function varMessage(match: SimMatch, side: 0 | 1, timestamp: number): SocketMessage {
+  return {
+    matchId: match.id,
+    timestamp,
+    type: 48,
+    tliveList: {
+      incidents: [{ type: 28, position: side + 1, time: match.goingTime, homeScore: match.homeScores[0] ?? 0, awayScore: match.awayScores[0] ?? 0 }],
+    },
+    sportType: 1,
+    competitionId: match.competitionId,
+  };
+}
+
+/** 150: basketball overtime score [home, away]. */
+export function overtimeMessage(match: SimMatch, timestamp: number): SocketMessage {
+  return {
+    matchId: match.id,
+    timestamp,
+    type: 150,
+    overTimeScore: [match.homeScores[4] ?? 0, match.awayScores[4] ?? 0],
+    sportType: 2,
+    competitionId: match.competitionId,
+  };
+}
+
+/** 200 start, 210 close, 220 change match (with prevMatchId). */
+export function livingMessage(type: 200 | 210 | 220, room: SimLiveRoom, matchId: number, anchorInfo: Readonly<AnchorInfo>, timestamp: number, prevMatchId = 0): SocketMessage {
+  const message: SocketMessage = {
+    matchId,
+    timestamp,
+    type,
+    roomId: room.roomId,
+    sportType: SPORT_TYPE[room.sport],
+    anchorInfo: { ...anchorInfo },
+  };
+  if (type === 200) message.hxRoomId = room.hxRoomId;
+  if (type === 220) message.prevMatchId = prevMatchId;
+  return message;
+}
+
+/** 225 preview added (prevMatchId: the match it moved from, 0 if none) and 226 removed. */
+export function previewMessage(type: 225 | 226, match: SimMatch, anchorInfo: Readonly<AnchorInfo>, timestamp: number, prevMatchId = 0): SocketMessage {
+  const message: SocketMessage = {
+    matchId: match.id,
+    timestamp,
+    type,
+    sportType: SPORT_TYPE[match.sport],
+    anchorInfo: { ...anchorInfo },
+  };
+  if (type === 225) message.prevMatchId = prevMatchId;
+  return message;
+}

@@ -1,0 +1,420 @@
+// The live engine: moves simulated time forward and plays every armed match's script, anchor
+// activity and optional benchmark load, emitting one socket frame per visible change and
+// mutating the world so later list queries show the same state.
+//
+// Determinism: all work sits in one queue ordered by (time, rank, id), each match draws from its
+// own seeded script and the anchor and load streams from their own PRNGs, so the same seed and
+// the same advance() steps always give the same frames.
+
+import { addDays, DAY_MS, HOUR_MS, MINUTE_MS } from "../calendar";
+import { DAY_INDEX_ORIGIN } from "../ids";
+import { IndexedSet } from "../indexed-set";
+import type { SimMatch, SocketMessage, Sport } from "../model";
+import { hashSeed, Random } from "../random";
+import { PRE_KICKOFF_LEAD_MS } from "../schedule/football-script";
+import { applyScriptEvent, basketballPeriodIndex, Code, goingTimeAt, isGoing, isOver } from "../schedule/match-progress";
+import { matchScript } from "../schedule/match-script";
+import { EventKind, type ScriptEvent } from "../schedule/script-event";
+import type { SimWorld } from "../world/sim-world";
+import { AnchorActivity } from "./anchor-activity";
+import type { EngineContext } from "./engine-context";
+import { EntryRank, EventQueue, type QueueEntry } from "./event-queue";
+import { audienceOf, FrameEncoder, type FrameListener, overtimeMessage, scoreMessage, type SimFrame, varMessage } from "./frames";
+import { LoadGenerator } from "./load-generator";
+
+export interface SimEngineOptions {
+  /** Sim ms per real ms in start() mode; default 1. */
+  speed?: number;
+  /** Extra football score frames per simulated second (benchmark load); default 0. */
+  messagesPerSecond?: number;
+  /** Push a 12 frame when an in-play football match's minute changes; default true. */
+  goingTimeTicks?: boolean;
+  /** Simulated ms between anchor-activity ticks; default 30 000. */
+  anchorTickMs?: number;
+  /** Wall clock for start() mode; default Date.now. */
+  wallClock?: () => number;
+}
+
+export interface StartOptions {
+  /** Real ms between timer ticks; default 100. */
+  tickMs?: number;
+  speed?: number;
+}
+
+/** A day is armed (its matches scheduled) this long before it starts… */
+const ARM_LEAD_MS = 4 * HOUR_MS;
+/** …and stays relevant this long after it ends (late kick-offs still running). */
+const ARM_TAIL_MS = 4 * HOUR_MS;
+
+interface MatchRun {
+  match: SimMatch;
+  script: ScriptEvent[] | undefined;
+  next: number;
+  ver: number;
+}
+
+export class SimEngine {
+  private readonly queue = new EventQueue();
+  private readonly runs = new Map<number, MatchRun>();
+  private readonly listeners = new Set<FrameListener>();
+  private readonly armedDays = new Set<string>();
+  private readonly encoder = new FrameEncoder();
+  private readonly anchorsActivity: AnchorActivity;
+  private readonly load: LoadGenerator;
+  private readonly ctx: EngineContext;
+  private readonly wallClock: () => number;
+  private readonly anchorTickMs: number;
+  private readonly goingTimeTicks: boolean;
+  /** Match ids in play, per sport (kept up to date on every status change). */
+  readonly inPlay: Readonly<Record<Sport, IndexedSet>> = { football: new IndexedSet(), basketball: new IndexedSet() };
+
+  private speedFactor: number;
+  private mps: number;
+  private loadVer = 0;
+  private loadBase = 0;
+  private loadIndex = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private lastWall = 0;
+  private advancing = false;
+  private capture: SimFrame[] | undefined;
+  private frameCount = 0;
+
+  constructor(
+    readonly world: SimWorld,
+    options: SimEngineOptions = {},
+  ) {
+    this.speedFactor = options.speed ?? 1;
+    this.mps = Math.max(0, options.messagesPerSecond ?? 0);
+    this.goingTimeTicks = options.goingTimeTicks ?? true;
+    this.anchorTickMs = Math.max(1000, options.anchorTickMs ?? 30_000);
+    this.wallClock = options.wallClock ?? (() => Date.now());
+    this.ctx = {
+      world,
+      inPlay: this.inPlay,
+      timestamp: () => Math.floor(world.now()),
+      emit: (message) => this.emit(message),
+    };
+    this.anchorsActivity = new AnchorActivity(this.ctx, new Random(hashSeed(world.seed, "engine", "anchors")));
+    this.load = new LoadGenerator(this.ctx, new Random(hashSeed(world.seed, "engine", "load")));
+
+    const now = world.now();
+    const today = world.todayKey();
+    for (const dayKey of [addDays(today, -1), today, addDays(today, 1)]) {
+      const start = world.dayStartMs(dayKey);
+      if (start - ARM_LEAD_MS <= now && now < start + DAY_MS + ARM_TAIL_MS) this.armDay(dayKey);
+    }
+    let next = addDays(today, 1);
+    if (this.armedDays.has(next)) next = addDays(next, 1);
+    this.scheduleArm(next);
+    this.queue.push({ at: Math.ceil(now / this.anchorTickMs) * this.anchorTickMs, rank: EntryRank.anchors, id: 0, ver: 0 });
+    this.scheduleLoad();
+  }
+
+  /** Sim time, unix ms. */
+  now(): number {
+    return this.world.now();
+  }
+
+  get speed(): number {
+    return this.speedFactor;
+  }
+
+  get messagesPerSecond(): number {
+    return this.mps;
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Frames emitted since creation (counted even with no listener). */
+  get framesEmitted(): number {
+    return this.frameCount;
+  }
+
+  /** Registers a frame listener; returns its unsubscribe. */
+  onFrame(listener: FrameListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Runs everything due in the next `ms` of simulated time, in order. */
+  advance(ms: number): void {
+    if (!(ms > 0)) return;
+    if (this.advancing) throw new Error("SimEngine.advance called from a frame listener");
+    this.advancing = true;
+    try {
+      const clock = this.world.clock;
+      const target = clock.now() + ms;
+      for (let top = this.queue.peek(); top && top.at <= target; top = this.queue.peek()) {
+        this.queue.pop();
+        clock.set(top.at);
+        this.process(top);
+      }
+      clock.set(target);
+    } finally {
+      this.advancing = false;
+    }
+  }
+
+  /** Drives advance() from a real timer: sim time = real elapsed × speed. */
+  start(options: StartOptions = {}): void {
+    if (options.speed !== undefined) this.setSpeed(options.speed);
+    if (this.timer !== undefined) return;
+    this.lastWall = this.wallClock();
+    this.timer = setInterval(() => {
+      const wall = this.wallClock();
+      const elapsed = (wall - this.lastWall) * this.speedFactor;
+      this.lastWall = wall;
+      if (elapsed > 0) this.advance(elapsed);
+    }, Math.max(1, options.tickMs ?? 100));
+    // Node: do not keep the process alive for the sim alone (browsers return a number).
+    (this.timer as { unref?: () => void }).unref?.();
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  setSpeed(speed: number): void {
+    if (!(speed >= 0)) throw new Error(`bad speed ${speed}`);
+    this.speedFactor = speed;
+  }
+
+  setMessagesPerSecond(perSecond: number): void {
+    this.mps = Math.max(0, perSecond);
+    this.scheduleLoad();
+  }
+
+  /**
+   * Scores a goal now (football: total +1, half-time too in the first half; basketball: 2 points
+   * in the current period) and emits its frame. A match not yet started kicks off first (13/103).
+   * Returns the frames emitted.
+   */
+  forceGoal(matchId: number, side: "home" | "away"): SimFrame[] {
+    const m = this.requireMatch(matchId);
+    return this.capturing(() => {
+      if (m.statusId === 1) this.forceStatus(matchId, 2);
+      const scores = side === "home" ? m.homeScores : m.awayScores;
+      if (m.sport === "football") {
+        scores[0] = (scores[0] ?? 0) + 1;
+        if (m.statusId === 2) scores[1] = (scores[1] ?? 0) + 1;
+        m.goingTime = goingTimeAt(m, this.now());
+        this.world.touch();
+        this.emit(scoreMessage(m, Code.footballScore, this.ctx.timestamp()));
+      } else {
+        const live = basketballPeriodIndex(m.statusId, m.ncaa);
+        const period = live >= 0 ? live : m.statusId === 3 ? 0 : m.statusId === 5 ? 1 : m.statusId === 7 ? 2 : 3;
+        scores[period] = (scores[period] ?? 0) + 2;
+        this.world.touch();
+        this.emit(scoreMessage(m, Code.basketballScore, this.ctx.timestamp()));
+        if (period === 4) this.emit(overtimeMessage(m, this.ctx.timestamp()));
+      }
+    });
+  }
+
+  /**
+   * Sets a status now and emits 13 (football) or 103 (basketball). 1 → 2 is an early kick-off:
+   * the match's script is re-planned from now and it plays on by itself. Any other forced
+   * status detaches the match from its script (it stays as set; forceGoal still works).
+   * Returns the frames emitted.
+   */
+  forceStatus(matchId: number, statusId: number): SimFrame[] {
+    const m = this.requireMatch(matchId);
+    return this.capturing(() => {
+      if (m.statusId === statusId) return;
+      const now = this.now();
+      const old = this.runs.get(matchId);
+      const ver = (old?.ver ?? 0) + 1;
+      if (m.statusId === 1 && statusId === 2 && m.scripted && !m.fixedStatus && m.postponeLeadMinutes === 0) {
+        m.kickoffAt = now;
+        const script = matchScript(this.world.seed, m, this.world.catalog, now);
+        const run: MatchRun = { match: m, script, next: 0, ver };
+        this.runs.set(matchId, run);
+        m.appliedUntil = now - 1;
+        this.playDue(run, now);
+        this.scheduleRun(run, now);
+        return;
+      }
+      if (old) {
+        old.ver = ver; // stale queue entries are skipped
+        this.runs.delete(matchId);
+      }
+      m.scripted = false;
+      const prev = m.statusId;
+      m.statusId = statusId;
+      const periodStarts = m.sport === "football" ? statusId === 2 || statusId === 4 : basketballPeriodIndex(statusId, m.ncaa) >= 0;
+      if (periodStarts) {
+        m.periodStartAt = now;
+        if (m.sport === "basketball" && m.periodRealMs <= 0) {
+          m.periodGameMinutes = m.ncaa ? 20 : 10;
+          m.periodRealMs = m.periodGameMinutes * 2.1 * MINUTE_MS;
+        }
+      }
+      m.goingTime = goingTimeAt(m, now);
+      this.world.touch();
+      this.emit(scoreMessage(m, m.sport === "football" ? Code.footballStatus : Code.basketballStatus, this.ctx.timestamp()));
+      this.afterStatusChange(m, prev);
+    });
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  private requireMatch(matchId: number): SimMatch {
+    const m = this.world.match(matchId);
+    if (!m) throw new Error(`unknown match ${matchId}`);
+    return m;
+  }
+
+  private capturing(body: () => void): SimFrame[] {
+    const outer = this.capture;
+    const frames: SimFrame[] = [];
+    this.capture = frames;
+    try {
+      body();
+    } finally {
+      this.capture = outer;
+      outer?.push(...frames);
+    }
+    return frames;
+  }
+
+  private emit(message: SocketMessage): void {
+    this.frameCount++;
+    if (this.listeners.size === 0 && !this.capture) return; // nobody to encode for
+    const frame: SimFrame = { audience: audienceOf(message.type ?? 0), message, bytes: this.encoder.encode(message) };
+    this.capture?.push(frame);
+    for (const listener of this.listeners) listener(frame);
+  }
+
+  private process(entry: QueueEntry): void {
+    switch (entry.rank) {
+      case EntryRank.armDay: {
+        const dayKey = addDays(this.world.originDayKey, entry.id - DAY_INDEX_ORIGIN);
+        this.armDay(dayKey);
+        this.scheduleArm(addDays(dayKey, 1));
+        return;
+      }
+      case EntryRank.match: {
+        const run = this.runs.get(entry.id);
+        if (!run || run.ver !== entry.ver) return;
+        this.playDue(run, entry.at);
+        this.scheduleRun(run, entry.at);
+        return;
+      }
+      case EntryRank.anchors:
+        this.anchorsActivity.tick();
+        this.queue.push({ at: entry.at + this.anchorTickMs, rank: EntryRank.anchors, id: 0, ver: 0 });
+        return;
+      case EntryRank.load:
+        if (entry.ver !== this.loadVer || this.mps <= 0) return;
+        this.load.step();
+        this.loadIndex++;
+        this.queue.push({ at: this.loadBase + Math.floor((this.loadIndex * 1000) / this.mps), rank: EntryRank.load, id: 0, ver: this.loadVer });
+        return;
+    }
+  }
+
+  private scheduleLoad(): void {
+    this.loadVer++;
+    if (this.mps <= 0) return;
+    this.loadBase = this.now();
+    this.loadIndex = 1;
+    this.queue.push({ at: this.loadBase + Math.floor(1000 / this.mps), rank: EntryRank.load, id: 0, ver: this.loadVer });
+  }
+
+  private scheduleArm(dayKey: string): void {
+    const dayIndex = this.world.dayIndexOf(dayKey);
+    if (dayIndex === undefined) return; // past the served range: nothing more to arm
+    this.queue.push({ at: this.world.dayStartMs(dayKey) - ARM_LEAD_MS, rank: EntryRank.armDay, id: dayIndex, ver: 0 });
+  }
+
+  private armDay(dayKey: string): void {
+    if (this.armedDays.has(dayKey)) return;
+    this.armedDays.add(dayKey);
+    const now = this.now();
+    for (const sport of ["football", "basketball"] as const) {
+      for (const m of this.world.day(sport, dayKey)) {
+        if (isGoing(m)) this.inPlay[sport].add(m.id);
+        if (!m.scripted || m.fixedStatus || isOver(m) || this.runs.has(m.id)) continue;
+        const run: MatchRun = { match: m, script: undefined, next: 0, ver: 1 };
+        this.runs.set(m.id, run);
+        // Far from kick-off: wake when the script can first matter and build it then.
+        const wake = m.statusId === 1 ? Math.max(now, m.kickoffAt - PRE_KICKOFF_LEAD_MS) : now;
+        this.queue.push({ at: wake, rank: EntryRank.match, id: m.id, ver: run.ver });
+      }
+    }
+  }
+
+  /** Applies the run's script events due by `t`, then the minute tick. */
+  private playDue(run: MatchRun, t: number): void {
+    const m = run.match;
+    if (!run.script) {
+      run.script = matchScript(this.world.seed, m, this.world.catalog);
+      run.next = 0;
+      while (run.next < run.script.length && (run.script[run.next] as ScriptEvent).at <= m.appliedUntil) run.next++;
+    }
+    const events = run.script;
+    while (run.next < events.length) {
+      const ev = events[run.next] as ScriptEvent;
+      if (ev.at > t) break;
+      run.next++;
+      this.applyEvent(m, ev);
+    }
+    if (this.goingTimeTicks && m.sport === "football" && (m.statusId === 2 || m.statusId === 4)) {
+      const going = goingTimeAt(m, t);
+      if (going !== m.goingTime) {
+        m.goingTime = going;
+        this.world.touch();
+        this.emit(scoreMessage(m, Code.footballScore, this.ctx.timestamp()));
+      }
+    }
+    m.appliedUntil = Math.max(m.appliedUntil, t);
+  }
+
+  /** Queues the run's next wake: its next event or the next minute boundary, whichever is first. */
+  private scheduleRun(run: MatchRun, t: number): void {
+    const m = run.match;
+    const events = run.script ?? [];
+    let at = run.next < events.length ? (events[run.next] as ScriptEvent).at : Infinity;
+    if (this.goingTimeTicks && m.sport === "football" && (m.statusId === 2 || m.statusId === 4)) {
+      const minuteAt = m.periodStartAt + (Math.floor((t - m.periodStartAt) / MINUTE_MS) + 1) * MINUTE_MS;
+      if (minuteAt < at) at = minuteAt;
+    }
+    if (at === Infinity) {
+      this.runs.delete(m.id);
+      return;
+    }
+    this.queue.push({ at, rank: EntryRank.match, id: m.id, ver: run.ver });
+  }
+
+  private applyEvent(m: SimMatch, ev: ScriptEvent): void {
+    const prev = m.statusId;
+    const code = applyScriptEvent(m, ev);
+    if (code === 0) return;
+    m.goingTime = goingTimeAt(m, ev.at);
+    this.world.touch();
+    const ts = this.ctx.timestamp();
+    if (code === Code.footballVar) {
+      this.emit(varMessage(m, ev.side, ts));
+    } else {
+      this.emit(scoreMessage(m, code, ts));
+      if (ev.kind === EventKind.points && ev.period === 4) this.emit(overtimeMessage(m, ts));
+    }
+    if (m.statusId !== prev) this.afterStatusChange(m, prev);
+  }
+
+  private afterStatusChange(m: SimMatch, prev: number): void {
+    if (isGoing(m)) this.inPlay[m.sport].add(m.id);
+    else this.inPlay[m.sport].delete(m.id);
+    if (prev === 1 && isGoing(m)) this.anchorsActivity.onKickoff(m);
+    if (isOver(m)) this.anchorsActivity.onMatchOver(m);
+  }
+}
+
+export function createSimEngine(world: SimWorld, options: SimEngineOptions = {}): SimEngine {
+  return new SimEngine(world, options);
+}

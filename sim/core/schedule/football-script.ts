@@ -1,0 +1,60 @@
+// Football script: kick-off, half-time, second half, full-time, and goals (~2.7 per match),
+// cards and corners at random minutes, sometimes a VAR review next to a goal.
+
+import { MINUTE_MS } from "../calendar";
+import type { SimMatch, SimTeam } from "../model";
+import { hashSeed, Random } from "../random";
+import { byTime, EventKind, scriptEvent, statusEvent, type ScriptEvent } from "./script-event";
+
+export const HALF_TIME_BREAK_MS = 15 * MINUTE_MS;
+/** Earliest planned happening before kick-off (late postponements); the engine wakes this early. */
+export const PRE_KICKOFF_LEAD_MS = 180 * MINUTE_MS;
+
+const GOALS_HOME = 1.5;
+const GOALS_AWAY = 1.2;
+
+export function footballScript(seed: number, match: SimMatch, home: SimTeam | undefined, away: SimTeam | undefined, kickoffAt: number): ScriptEvent[] {
+  if (match.fixedStatus) return [];
+  if (match.postponeLeadMinutes > 0) {
+    return [statusEvent(kickoffAt - match.postponeLeadMinutes * MINUTE_MS, 9)];
+  }
+  const rng = new Random(hashSeed(seed, "script", match.id));
+  const firstHalf = (45 + rng.int(1, 5)) * MINUTE_MS;
+  const secondHalf = (45 + rng.int(2, 7)) * MINUTE_MS;
+  const halfTimeAt = kickoffAt + firstHalf;
+  const secondHalfAt = halfTimeAt + HALF_TIME_BREAK_MS;
+  const fullTimeAt = secondHalfAt + secondHalf;
+  const events: ScriptEvent[] = [
+    statusEvent(kickoffAt, 2),
+    statusEvent(halfTimeAt, 3),
+    statusEvent(secondHalfAt, 4),
+    statusEvent(fullTimeAt, 8),
+  ];
+  // A moment of play, never on a period boundary (boundaries belong to status events).
+  const inPlay = (): number => {
+    const u = 20_000 + rng.next() * (firstHalf + secondHalf - 40_000);
+    return Math.floor(u < firstHalf - 20_000 ? kickoffAt + u : secondHalfAt + (u - firstHalf) + 20_000);
+  };
+  const hs = home?.strength ?? 1;
+  const as = away?.strength ?? 1;
+  const ratio = Math.sqrt(hs / as);
+  const add = (count: number, kind: EventKind, homeShare: number): ScriptEvent[] => {
+    const made: ScriptEvent[] = [];
+    for (let i = 0; i < count; i++) made.push(scriptEvent(inPlay(), kind, rng.chance(homeShare) ? 0 : 1));
+    events.push(...made);
+    return made;
+  };
+  const homeGoals = rng.poisson(GOALS_HOME * ratio);
+  const awayGoals = rng.poisson(GOALS_AWAY / ratio);
+  const goals = [...add(homeGoals, EventKind.goal, 1), ...add(awayGoals, EventKind.goal, 0)];
+  add(rng.poisson(3.8), EventKind.yellow, 0.47);
+  add(rng.poisson(0.15), EventKind.red, 0.45);
+  add(rng.poisson(9.6), EventKind.corner, hs / (hs + as));
+  if (rng.chance(0.1)) {
+    // VAR reviews mostly follow a goal by a minute or so.
+    const goal = goals.length > 0 && rng.chance(0.7) ? rng.pick(goals) : undefined;
+    const at = goal ? Math.min(goal.at + rng.int(30, 90) * 1000, fullTimeAt - 1000) : inPlay();
+    events.push(scriptEvent(at, EventKind.var, goal ? goal.side : rng.chance(0.5) ? 0 : 1));
+  }
+  return events.sort(byTime);
+}

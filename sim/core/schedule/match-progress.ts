@@ -1,0 +1,115 @@
+// Applies script events to a match's mutable state. Shared by day building (fold up to "now")
+// and by the engine (one event at a time, emitting a frame per change).
+
+import { MINUTE_MS } from "../calendar";
+import type { SimMatch } from "../model";
+import { EventKind, type ScriptEvent } from "./script-event";
+
+/** Socket codes (spec 2 §7.9) an applied event calls for. */
+export const Code = {
+  footballScore: 12,
+  footballStatus: 13,
+  footballVar: 48,
+  basketballScore: 102,
+  basketballStatus: 103,
+  basketballOvertime: 150,
+  livingStart: 200,
+  livingClose: 210,
+  livingChange: 220,
+  previewAdd: 225,
+  previewRemove: 226,
+} as const;
+
+/** Football in play: 2–7. Basketball in play: 2–9. */
+export function isGoing(match: Pick<SimMatch, "sport" | "statusId">): boolean {
+  const s = match.statusId;
+  return match.sport === "football" ? s >= 2 && s <= 7 : s >= 2 && s <= 9;
+}
+
+/** Finished or one of the "other" statuses: nothing more will happen. */
+export function isOver(match: Pick<SimMatch, "sport" | "statusId">): boolean {
+  const s = match.statusId;
+  return match.sport === "football" ? s >= 8 : s >= 10 || s === 0;
+}
+
+/** Basketball period a status plays in (score index), or -1 during breaks and outside play. */
+export function basketballPeriodIndex(statusId: number, ncaa: 0 | 1): number {
+  if (statusId === 9) return 4;
+  if (ncaa) return statusId === 2 ? 0 : statusId === 4 ? 1 : -1;
+  return statusId === 2 || statusId === 4 || statusId === 6 || statusId === 8 ? (statusId - 2) / 2 : -1;
+}
+
+/**
+ * The clock shown for the match at `t`. Football: minutes played, "1" in the first minute,
+ * 46+ in the second half, 45 at half-time, 90 once finished. Basketball: whole game minutes
+ * left in the current period (0 in breaks).
+ */
+export function goingTimeAt(match: SimMatch, t: number): number {
+  const s = match.statusId;
+  if (match.sport === "football") {
+    if (s === 2) return Math.max(1, Math.floor((t - match.periodStartAt) / MINUTE_MS) + 1);
+    if (s === 3) return 45;
+    if (s === 4) return Math.max(46, 46 + Math.floor((t - match.periodStartAt) / MINUTE_MS));
+    if (s === 8) return 90;
+    if (s === 1) return 0;
+    return match.goingTime;
+  }
+  if (basketballPeriodIndex(s, match.ncaa) < 0 || match.periodRealMs <= 0) return 0;
+  const left = 1 - (t - match.periodStartAt) / match.periodRealMs;
+  return Math.max(0, Math.min(match.periodGameMinutes, Math.ceil(match.periodGameMinutes * left)));
+}
+
+/** Applies one event; returns the socket code to push, or 0 when nothing visible changed. */
+export function applyScriptEvent(match: SimMatch, ev: ScriptEvent): number {
+  const football = match.sport === "football";
+  switch (ev.kind) {
+    case EventKind.status: {
+      if (match.statusId === ev.statusId) return 0;
+      match.statusId = ev.statusId;
+      if (football ? ev.statusId === 2 || ev.statusId === 4 : basketballPeriodIndex(ev.statusId, match.ncaa) >= 0) {
+        match.periodStartAt = ev.at;
+        match.periodRealMs = ev.periodRealMs;
+        match.periodGameMinutes = ev.periodGameMinutes;
+      }
+      return football ? Code.footballStatus : Code.basketballStatus;
+    }
+    case EventKind.goal: {
+      const scores = ev.side === 0 ? match.homeScores : match.awayScores;
+      scores[0] = (scores[0] ?? 0) + 1;
+      // Index 1 is the half-time score: it follows the score through the first half, then stays.
+      if (match.statusId === 2) scores[1] = (scores[1] ?? 0) + 1;
+      return Code.footballScore;
+    }
+    case EventKind.red:
+    case EventKind.yellow:
+    case EventKind.corner: {
+      const index = ev.kind === EventKind.red ? 2 : ev.kind === EventKind.yellow ? 3 : 4;
+      const scores = ev.side === 0 ? match.homeScores : match.awayScores;
+      scores[index] = (scores[index] ?? 0) + 1;
+      return Code.footballScore;
+    }
+    case EventKind.var:
+      return Code.footballVar;
+    case EventKind.points: {
+      match.homeScores[ev.period] = (match.homeScores[ev.period] ?? 0) + ev.home;
+      match.awayScores[ev.period] = (match.awayScores[ev.period] ?? 0) + ev.away;
+      return Code.basketballScore;
+    }
+  }
+  return 0;
+}
+
+/** Applies every event after match.appliedUntil and up to `until`; returns the next index. */
+export function foldScript(match: SimMatch, events: readonly ScriptEvent[], until: number): number {
+  let i = 0;
+  while (i < events.length && (events[i] as ScriptEvent).at <= match.appliedUntil) i++;
+  while (i < events.length) {
+    const ev = events[i] as ScriptEvent;
+    if (ev.at > until) break;
+    applyScriptEvent(match, ev);
+    i++;
+  }
+  match.appliedUntil = Math.max(match.appliedUntil, until);
+  match.goingTime = goingTimeAt(match, until);
+  return i;
+}

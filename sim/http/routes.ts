@@ -1,0 +1,34 @@
+// The sim's HTTP routes: path → handler. Each handler implements one call of the product API
+// with the real envelope (JSON calls) or raw protobuf (the *_b list calls). The table grows with
+// each feature; docs/wire-protocol.md is the contract.
+import type { SimBackend } from "../backend";
+import { listRoutes } from "./list-routes";
+import { controlRoutes } from "./control-routes";
+import { startupRoutes } from "./startup-routes";
+import type { SimRequest, SimResponse } from "./sim-request";
+import { svgResponse, textResponse } from "./sim-request";
+
+export type SimRouteHandler = (backend: SimBackend, req: SimRequest) => SimResponse | Promise<SimResponse>;
+export type SimRouteTable = Record<string, SimRouteHandler>;
+
+const routes: SimRouteTable = {
+  ...listRoutes,
+  ...startupRoutes,
+  ...controlRoutes,
+};
+
+const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;
+
+/** Answers one API request, or null when the path is not an API path of the sim. */
+export async function handleSimRequest(backend: SimBackend, req: SimRequest): Promise<SimResponse | null> {
+  const logo = LOGO_PATH.exec(req.path);
+  if (logo) return svgResponse(backend.logoSvg(logo[1] as "competition" | "team" | "avatar", Number(logo[2])));
+
+  const handler = routes[req.path];
+  if (!handler) return null;
+  // The real API refuses calls without the web scope header; so does the sim, to keep clients honest.
+  if (!req.path.startsWith("/sim/") && req.headers["scope"] !== "web") {
+    return textResponse(400, "missing scope header");
+  }
+  return handler(backend, req);
+}

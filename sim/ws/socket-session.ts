@@ -1,0 +1,47 @@
+// One client socket as the server sees it: answers pings, tracks list subscriptions and forwards
+// the engine's frames to it by audience. Transport-free: the Vite host (ws) and MSW's ws.link both
+// drive it.
+import { kanqiu } from "../../src/shared/api/wire/generated/wire.js";
+import type { SimBackend, FrameAudience } from "../backend";
+
+const PING = 1;
+const PONG = 2;
+const SUBSCRIBE: Record<number, FrameAudience> = { 10: "football-list", 100: "basketball-list" };
+const CANCEL: Record<number, FrameAudience> = { 11: "football-list", 101: "basketball-list" };
+
+export interface SocketSession {
+  receive(bytes: Uint8Array): void;
+  close(): void;
+  readonly subscriptions: ReadonlySet<FrameAudience>;
+}
+
+export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Array) => void): SocketSession {
+  const subscriptions = new Set<FrameAudience>();
+  const unsubscribe = backend.onFrame((frame) => {
+    if (frame.audience === "all" || subscriptions.has(frame.audience)) send(frame.bytes);
+  });
+
+  return {
+    subscriptions,
+    receive(bytes) {
+      let message: kanqiu.SocketMessage;
+      try {
+        message = kanqiu.SocketMessage.decode(bytes);
+      } catch {
+        return; // a client frame we cannot read is ignored, as the real server does
+      }
+      if (message.type === PING) {
+        send(kanqiu.SocketMessage.encode({ type: PONG, timestamp: Date.now() }).finish());
+        return;
+      }
+      const subscribed = SUBSCRIBE[message.type];
+      if (subscribed) subscriptions.add(subscribed);
+      const cancelled = CANCEL[message.type];
+      if (cancelled) subscriptions.delete(cancelled);
+    },
+    close() {
+      unsubscribe();
+      subscriptions.clear();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserHistory, createRouter, type RouterHistory } from "@tanstack/react-router";
+import { createQueryClient } from "../providers/query-client";
+import { titleFor } from "./route-meta";
+import { routeTree } from "./route-tree";
+
+/**
+ * Builds the app's router. Tests pass `createMemoryHistory(...)`; the app uses the browser history.
+ * The query client rides in the router context so route loaders can prefetch with it.
+ */
+export function createAppRouter(history: RouterHistory = createBrowserHistory(), queryClient?: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient: queryClient ?? createQueryClient() },
+    defaultPreload: false,
+    // No scroll restoration: with it off the router scrolls the window to the top after every
+    // rendered navigation (back/forward included), which is what spec 1 §2 asks for.
+    scrollRestoration: false,
+    scrollToTopSelectors: ["window"],
+  });
+  router.subscribe("onResolved", () => {
+    document.title = titleFor(router.state.matches);
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

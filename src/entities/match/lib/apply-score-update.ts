@@ -1,0 +1,31 @@
+// Applies a score/status push to one match; returns the same object when nothing changed so
+// rows subscribed by id do not re-render.
+import type { Match, ScoreUpdate } from "../model/match-types";
+import { statusGroupOf } from "./map-match-list";
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+export function applyScoreUpdate(match: Match, update: ScoreUpdate): Match {
+  const homeScores = update.homeScore.length > 0 ? update.homeScore : match.homeScores;
+  const awayScores = update.awayScore.length > 0 ? update.awayScore : match.awayScores;
+  const statusId = update.statusId > 0 ? update.statusId : match.statusId;
+  if (
+    statusId === match.statusId &&
+    update.goingTime === match.goingTime &&
+    update.note === match.note &&
+    sameNumbers(homeScores, match.homeScores) &&
+    sameNumbers(awayScores, match.awayScores)
+  ) {
+    return match;
+  }
+  return {
+    ...match,
+    statusId,
+    goingTime: update.goingTime,
+    note: update.note,
+    homeScores,
+    awayScores,
+    topupType: statusGroupOf(match.sport, statusId),
+  };
+}

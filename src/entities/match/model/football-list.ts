@@ -1,0 +1,51 @@
+// Today's football list: loaded from the binary call, kept current by socket pushes (12, 13).
+// A push updates its match at once; moving between sections waits for the 500 ms debounced
+// re-sort (spec 1 §4).
+import { createEvent, createStore, merge, sample } from "effector";
+import { debounce } from "patronum";
+import { footballScoreReceived, footballStatusReceived } from "@/shared/api";
+import { applyScoreUpdate } from "../lib/apply-score-update";
+import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
+import { endOfTodaySeconds } from "../lib/day-bounds";
+import type { Match, ScoreUpdate } from "./match-types";
+
+export const RESORT_DEBOUNCE_MS = 500;
+
+export const footballListLoaded = createEvent<Match[]>();
+export const footballScoreUpdated = createEvent<ScoreUpdate>();
+
+export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map())
+  .on(footballListLoaded, (_, list) => new Map(list.map((match) => [match.matchId, match])))
+  .on(footballScoreUpdated, (matches, update) => {
+    const current = matches.get(update.matchId);
+    if (!current) return matches;
+    const next = applyScoreUpdate(current, update);
+    if (next === current) return matches;
+    const copy = new Map(matches);
+    copy.set(update.matchId, next);
+    return copy;
+  });
+
+sample({
+  clock: merge([footballScoreReceived, footballStatusReceived]),
+  fn: ({ scoreObj }): ScoreUpdate => ({
+    matchId: scoreObj.matchId,
+    statusId: scoreObj.statusId,
+    homeScore: scoreObj.homeScore,
+    awayScore: scoreObj.awayScore,
+    goingTime: scoreObj.goingTime,
+    note: scoreObj.note,
+  }),
+  target: footballScoreUpdated,
+});
+
+const resortDue = debounce(footballScoreUpdated, RESORT_DEBOUNCE_MS);
+
+export const $footballSections = createStore<MatchSections>(emptySections());
+
+sample({
+  clock: [footballListLoaded, resortDue],
+  source: $footballMatches,
+  fn: (matches) => groupMatches(matches.values(), endOfTodaySeconds()),
+  target: $footballSections,
+});

@@ -1,0 +1,1 @@
+export { MatchEventsPage } from "./ui/match-events-page";

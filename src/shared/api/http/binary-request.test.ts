@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { kanqiu } from "../wire/generated/wire";
+import { apiBinaryRequest } from "./binary-request";
+import { okJson, url, useHttpTestEnv } from "./http-test-kit";
+import { getAccessToken, setSessionTokens } from "./session-tokens";
+
+const env = useHttpTestEnv();
+const PATH = "/v1/football/realtimeMatch_b";
+
+const decode = (bytes: Uint8Array) => kanqiu.MatchListPayload.decode(bytes);
+
+function protobufReply(payload: kanqiu.MatchListPayload.$Properties) {
+  // Copy into an exact-size buffer: in Node, protobufjs hands back a view on a pooled Buffer.
+  const bytes = new Uint8Array(kanqiu.MatchListPayload.encode(payload).finish());
+  return HttpResponse.arrayBuffer(bytes.buffer, { headers: { "Content-Type": "application/x-protobuf" } });
+}
+
+const samplePayload = {
+  cArr: [{ id: 1, name: "英超", initial: "Y" }],
+  tArr: [{ id: 10, name: "曼联" }],
+  matches: [{ iArr: [501, 1, 10, 11, 1_700_000_000, 2], sArr: ["1", "2", ""], homeScore: [1, 0, 0, 1, 3] }],
+  code: 0,
+};
+
+describe("apiBinaryRequest", () => {
+  it("decodes a valid protobuf reply sent with the contract's POST JSON request", async () => {
+    let body: unknown;
+    let contentType: string | null = null;
+    env.server.use(
+      http.post(url(PATH), async ({ request }) => {
+        body = await request.json();
+        contentType = request.headers.get("content-type");
+        return protobufReply(samplePayload);
+      }),
+    );
+    const result = await apiBinaryRequest(PATH, {}, decode);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.cArr[0]?.name).toBe("英超");
+    expect(result.data.matches[0]?.iArr).toEqual([501, 1, 10, 11, 1_700_000_000, 2]);
+    expect(result.data.matches[0]?.homeScore).toEqual([1, 0, 0, 1, 3]);
+    expect(body).toEqual({});
+    expect(contentType).toBe("application/json");
+  });
+
+  it("yields no result and a console warning for bytes that do not decode", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    env.server.use(http.post(url(PATH), () => HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xff, 0xff, 0xff]).buffer)));
+    const result = await apiBinaryRequest(PATH, {}, decode);
+    expect(result).toMatchObject({ ok: false, reason: "decode" });
+    expect(warn).toHaveBeenCalled();
+    expect(String(warn.mock.calls[0]?.[0])).toContain(PATH);
+    expect(env.notify).not.toHaveBeenCalled();
+  });
+
+  it("treats a decoder that returns null as a decode failure", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    env.server.use(http.post(url(PATH), () => protobufReply(samplePayload)));
+    await expect(apiBinaryRequest(PATH, {}, () => null)).resolves.toMatchObject({ ok: false, reason: "decode" });
+  });
+
+  it("handles the payload's own code like the envelope's: 4000 warns", async () => {
+    env.server.use(http.post(url(PATH), () => protobufReply({ code: 4000 })));
+    await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "code", code: 4000 });
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("warning", "请求过于频繁，请稍后重试！");
+  });
+
+  it("handles the payload's own code like the envelope's: 10040 ends the session", async () => {
+    setSessionTokens({ accessToken: "a", refreshToken: "r" });
+    env.server.use(http.post(url(PATH), () => protobufReply({ code: 10040 })));
+    await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, code: 10040 });
+    expect(getAccessToken()).toBeNull();
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("warning", "登录过期，请重新登录");
+    expect(env.onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it("refreshes on the payload's 10050 and replays with the new token", async () => {
+    setSessionTokens({ accessToken: "old-access", refreshToken: "old-refresh" });
+    env.server.use(
+      http.post(url(PATH), ({ request }) =>
+        request.headers.get("authorization") === "Bearer new-access" ? protobufReply(samplePayload) : protobufReply({ code: 10050 }),
+      ),
+      http.post(url("/refresh"), () => okJson({ accessToken: "new-access", refreshToken: "new-refresh" })),
+    );
+    const result = await apiBinaryRequest(PATH, {}, decode);
+    expect(result.ok).toBe(true);
+    expect(getAccessToken()).toBe("new-access");
+  });
+
+  it("yields nothing for another code; the message has no text, so nothing is shown", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    env.server.use(http.post(url(PATH), () => protobufReply({ code: 12345 })));
+    await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "code", code: 12345 });
+    expect(env.notify).not.toHaveBeenCalled();
+  });
+
+  it("reports a non-2xx reply as a transport error", async () => {
+    env.server.use(http.post(url(PATH), () => new HttpResponse(null, { status: 502, statusText: "Bad Gateway" })));
+    await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "transport" });
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "Bad Gateway");
+  });
+});

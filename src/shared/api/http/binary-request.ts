@@ -1,0 +1,66 @@
+// The *_b list calls: same request, but the reply body is raw protobuf bytes (not encrypted)
+// whose own `code` field plays the envelope's role (docs/wire-protocol.md, "Binary list calls").
+import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiResult } from "./api-result";
+import type { CallOptions } from "./http-client";
+import { settle } from "./reply-handling";
+import { getAccessToken } from "./session-tokens";
+import { pendingRefresh } from "./token-refresh";
+import { readBytes, send } from "./transport";
+
+/** Decodes reply bytes; may throw or return null for bytes it cannot decode. */
+export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined;
+
+function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint8Array, decode: BinaryDecoder<R>): ApiResult<R> {
+  let decoded: R | null | undefined;
+  try {
+    decoded = decode(bytes);
+  } catch (cause) {
+    return failure("decode", HTTP_MESSAGES.badFormat, { cause });
+  }
+  if (typeof decoded !== "object" || decoded === null) {
+    // A decoder that returns null has already logged why.
+    return failure("decode", HTTP_MESSAGES.badFormat, { cause: "decoder returned null" });
+  }
+  const code = decoded.code ?? REPLY_CODES.success;
+  // The message has no text field, so other codes carry no message to show.
+  return code === REPLY_CODES.success ? { ok: true, data: decoded } : failure("code", "", { code });
+}
+
+async function runBinaryCall<R extends { code?: number | null }>(
+  path: string,
+  body: unknown,
+  decode: BinaryDecoder<R>,
+  options: CallOptions,
+  replayed: boolean,
+): Promise<ApiResult<R>> {
+  if (!replayed) await pendingRefresh();
+  const sentToken = getAccessToken();
+  const sent = await send(
+    { path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal },
+    readBytes,
+  );
+  const result = sent.ok ? decodeBinaryReply(sent.body, decode) : sent;
+  return settle(
+    {
+      path,
+      sentToken,
+      replayed,
+      replay: () => runBinaryCall(path, body, decode, options, true),
+      silentCodes: options.silentCodes,
+    },
+    result,
+  );
+}
+
+/**
+ * A binary list call. `decode` turns the bytes into a message (e.g. the generated
+ * `kanqiu.MatchListPayload.decode`); a decode failure yields no result and a console warning.
+ */
+export function apiBinaryRequest<R extends { code?: number | null }>(
+  path: string,
+  body: unknown,
+  decode: BinaryDecoder<R>,
+  options: CallOptions = {},
+): Promise<ApiResult<R>> {
+  return runBinaryCall(path, body, decode, options, false);
+}

@@ -1,0 +1,33 @@
+// Turns a JSON reply body into a result: envelope, code, decryption, schema. Pure, so the
+// token refresh shares it; the caller decides what to show.
+import type { z } from "zod";
+import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiResult } from "./api-result";
+import { envelopeSchema } from "./base-schemas";
+import { decryptPayload } from "./payload-cipher";
+
+export function decodeJsonReply<T>(text: string, schema: z.ZodType<T>, payloadKey: string): ApiResult<T> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (cause) {
+    return failure("format", HTTP_MESSAGES.badFormat, { cause });
+  }
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success) return failure("format", HTTP_MESSAGES.badFormat, { cause: envelope.error.issues });
+
+  const { code, msg, data } = envelope.data;
+  if (code !== REPLY_CODES.success) return failure("code", msg ?? "", { code });
+
+  let payload: unknown = null;
+  if (typeof data === "string") {
+    try {
+      payload = decryptPayload(data, payloadKey);
+    } catch (cause) {
+      return failure("decrypt", HTTP_MESSAGES.decryptFailed, { cause });
+    }
+  }
+  const parsed = schema.safeParse(payload);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : failure("format", HTTP_MESSAGES.badFormat, { cause: parsed.error.issues });
+}

@@ -1,0 +1,90 @@
+// Public API of shared/api: the HTTP client, the real-time socket and the binary wire codecs.
+// No domain knowledge lives here; entities route socket events into their models.
+export { apiRequest, apiUpload } from "./http/http-client";
+export type { ApiRequestOptions, CallOptions } from "./http/http-client";
+export { apiBinaryRequest } from "./http/binary-request";
+export type { BinaryDecoder } from "./http/binary-request";
+export { HTTP_MESSAGES, REPLY_CODES } from "./http/api-result";
+export type { ApiFailure, ApiFailureReason, ApiResult, ApiSuccess } from "./http/api-result";
+export { configureHttpClient, resetHttpClientConfig, REQUEST_TIMEOUT_MS } from "./http/client-config";
+export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
+export { decryptPayload, encryptPayload, PayloadDecryptError } from "./http/payload-cipher";
+export type { PayloadDecryptFailure } from "./http/payload-cipher";
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  USER_INFO_KEY,
+  clearSessionTokens,
+  clearStoredSession,
+  getAccessToken,
+  getRefreshToken,
+  setSessionTokens,
+} from "./http/session-tokens";
+export type { SessionTokens } from "./http/session-tokens";
+export { getWebId } from "./http/request-headers";
+export { envelopeSchema, idSchema, listOf, noDataSchema, paged } from "./http/base-schemas";
+export type { Envelope, Paged } from "./http/base-schemas";
+export {
+  SOCKET_CODE,
+  decodeSocketMessage,
+  encodeSocketMessage,
+  type AnchorInfo,
+  type Incident,
+  type ScoreObj,
+  type SocketCode,
+  type SocketFrame,
+  type SocketMessageInit,
+  type StatList,
+  type StatObj,
+  type TliveList,
+} from "./wire/socket-codec";
+export { buildSignedSocketUrl } from "./socket/sign";
+export {
+  SOCKET_DEFAULTS,
+  createSocketClient,
+  type SocketClient,
+  type SocketClientOptions,
+  type SocketCloseInfo,
+  type SocketStatus,
+} from "./socket/socket-client";
+export type { SportList } from "./socket/list-holds";
+export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
+export { $socketStatus, frameReceived, socketClosed, socketOpened, socketStatusChanged } from "./socket/model";
+export {
+  anchorSeatChanged,
+  basketballOvertimeReceived,
+  basketballScoreReceived,
+  basketballStatsReceived,
+  basketballStatusReceived,
+  footballScoreReceived,
+  footballStatsReceived,
+  footballStatusReceived,
+  livingClosed,
+  livingMatchChanged,
+  livingStarted,
+  previewAdded,
+  previewRemoved,
+  roomInfoChanged,
+  textLiveReceived,
+  varIncidentReceived,
+  type AnchorFrame,
+  type OvertimeFrame,
+  type ScoreFrame,
+  type StatsFrame,
+  type TextLiveFrame,
+} from "./socket/frame-events";
+export {
+  appSocket,
+  connectSocketFx,
+  createAppSocket,
+  disconnectSocketFx,
+  sendSocketMessageFx,
+  type AppSocketOptions,
+} from "./socket/app-socket";
+export {
+  decodeMatchListPayload,
+  encodeMatchListPayload,
+  type AnchorInfoWire,
+  type MatchListPayloadWire,
+  type MatchWire,
+} from "./wire/match-list-codec";

@@ -1,0 +1,38 @@
+// The app's one socket, reporting into the shared Effector units of model.ts.
+import { createEffect, scopeBind, type EventCallable, type Scope } from "effector";
+import { payloadKey, socketUrl } from "@/shared/config";
+import type { SocketMessageInit } from "../wire/socket-codec";
+import { frameReceived, socketClosed, socketOpened, socketStatusChanged } from "./model";
+import { buildSignedSocketUrl } from "./sign";
+import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
+
+type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame";
+
+export interface AppSocketOptions extends Omit<SocketClientOptions, ReportingCallbacks> {
+  /** Fork scope the reports go to (tests, or an app rendered with a scope); global otherwise. */
+  scope?: Scope;
+}
+
+/** A socket client whose reports become socketStatusChanged, socketOpened, socketClosed, frameReceived. */
+export function createAppSocket({ scope, ...options }: AppSocketOptions): SocketClient {
+  // Socket callbacks run outside any Effector handler, so a scope must be bound explicitly.
+  const report = <T>(event: EventCallable<T>) => (scope ? scopeBind(event, { scope, safe: true }) : event);
+  const opened = report(socketOpened);
+  return createSocketClient({
+    ...options,
+    onStatusChange: report(socketStatusChanged),
+    onOpen: () => opened(),
+    onClose: report(socketClosed),
+    onFrame: report(frameReceived),
+  });
+}
+
+/** Signs at every attempt: a reconnect an hour later must not reuse a stale timestamp. */
+export const appSocket: SocketClient = createAppSocket({
+  url: () => buildSignedSocketUrl(socketUrl(), payloadKey, Math.floor(Date.now() / 1000)),
+});
+
+export const connectSocketFx = createEffect(() => appSocket.connect());
+export const disconnectSocketFx = createEffect(() => appSocket.disconnect());
+/** Sends a C→S frame (detail, stats, text live, anchor seat subscriptions); false when not open. */
+export const sendSocketMessageFx = createEffect((message: SocketMessageInit) => appSocket.send(message));

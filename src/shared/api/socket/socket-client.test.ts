@@ -1,0 +1,312 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { encodeSocketMessage, type SocketFrame } from "../wire/socket-codec";
+import { fakeWebSockets } from "./fake-web-socket";
+import { createSocketClient, type SocketClientOptions, type SocketCloseInfo, type SocketStatus } from "./socket-client";
+
+const HEARTBEAT_MS = 1_000;
+const RECONNECT_MS = 500;
+const PING = 1;
+
+function setup(overrides: Partial<SocketClientOptions> = {}) {
+  const fake = fakeWebSockets();
+  const frames: SocketFrame[] = [];
+  const statuses: SocketStatus[] = [];
+  const closes: SocketCloseInfo[] = [];
+  let opens = 0;
+  let signs = 0;
+  const client = createSocketClient({
+    url: () => `ws://kanqiu.test/ws/match?sign=${++signs}`,
+    WebSocketImpl: fake.WebSocketImpl,
+    heartbeatMs: HEARTBEAT_MS,
+    reconnectDelayMs: RECONNECT_MS,
+    now: () => Date.now(),
+    onFrame: (frame) => frames.push(frame),
+    onStatusChange: (status) => statuses.push(status),
+    onOpen: () => opens++,
+    onClose: (info) => closes.push(info),
+    ...overrides,
+  });
+  return { client, frames, statuses, closes, opens: () => opens, ...fake };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date("2026-11-20T12:00:00Z") });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("connecting", () => {
+  it("opens a binary socket on the signed URL, signing afresh for each attempt", () => {
+    const { client, sockets, latest } = setup();
+    expect(client.status).toBe("idle");
+    client.connect();
+    expect(client.status).toBe("connecting");
+    expect(latest().url).toBe("ws://kanqiu.test/ws/match?sign=1");
+    expect(latest().binaryType).toBe("arraybuffer");
+
+    latest().accept();
+    expect(client.status).toBe("open");
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(sockets.map((s) => s.url)).toEqual(["ws://kanqiu.test/ws/match?sign=1", "ws://kanqiu.test/ws/match?sign=2"]);
+  });
+
+  it("ignores connect() while connecting or open", () => {
+    const { client, sockets, latest } = setup();
+    client.connect();
+    client.connect();
+    latest().accept();
+    client.connect();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("counts a URL the WebSocket constructor refuses as a failed attempt", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { client, closes } = setup({
+      WebSocketImpl: class {
+        constructor() {
+          throw new SyntaxError("bad url");
+        }
+      } as unknown as SocketClientOptions["WebSocketImpl"],
+    });
+    expect(() => client.connect()).not.toThrow();
+    expect(client.status).toBe("reconnecting");
+    expect(closes).toEqual([expect.objectContaining({ wasOpen: false, willReconnect: true })]);
+    expect(warn).toHaveBeenCalled();
+    client.disconnect();
+  });
+});
+
+describe("list subscriptions", () => {
+  it("subscribes football (10) and basketball (100) on open", () => {
+    const { client, latest, opens } = setup();
+    client.connect();
+    expect(latest().sent).toEqual([]);
+    latest().accept();
+    expect(latest().sentTypes()).toEqual([10, 100]);
+    expect(opens()).toBe(1);
+  });
+
+  it("cancels a released list (11) and does not resubscribe it after a reconnect", () => {
+    const { client, latest } = setup();
+    client.connect();
+    latest().accept();
+    const release = client.holdList("football");
+    expect(latest().sentTypes()).toEqual([10, 100]); // already wanted: no second subscribe
+    release();
+    expect(latest().sentTypes()).toEqual([10, 100, 11]);
+
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    latest().accept();
+    expect(latest().sentTypes()).toEqual([100]);
+
+    client.holdList("football");
+    expect(latest().sentTypes()).toEqual([100, 10]);
+  });
+
+  it("cancels only when the last holder releases, once", () => {
+    const { client, latest } = setup();
+    client.connect();
+    latest().accept();
+    const first = client.holdList("basketball");
+    const second = client.holdList("basketball");
+    first();
+    first(); // a double release does not count twice
+    expect(latest().sentTypes()).toEqual([10, 100]);
+    second();
+    expect(latest().sentTypes()).toEqual([10, 100, 101]);
+    second();
+    expect(latest().sentTypes()).toEqual([10, 100, 101]);
+  });
+
+  it("remembers a list held while closed and subscribes it on open", () => {
+    const { client, latest } = setup({ wantedLists: [] });
+    const release = client.holdList("basketball");
+    client.connect();
+    latest().accept();
+    expect(latest().sentTypes()).toEqual([100]);
+    release();
+    expect(latest().sentTypes()).toEqual([100, 101]);
+  });
+
+  it("sends other C→S frames only while open", () => {
+    const { client, latest } = setup({ wantedLists: [] });
+    expect(client.send({ type: 20, matchId: 4001 })).toBe(false);
+    client.connect();
+    expect(client.send({ type: 20, matchId: 4001 })).toBe(false);
+    latest().accept();
+    expect(client.send({ type: 20, matchId: 4001 })).toBe(true);
+    expect(latest().sent).toEqual([expect.objectContaining({ type: 20, matchId: 4001 })]);
+  });
+});
+
+describe("heartbeat", () => {
+  it("pings every heartbeatMs while open, with the time in ms, and tracks the pong", () => {
+    const { client, latest } = setup({ wantedLists: [] });
+    client.connect();
+    vi.advanceTimersByTime(HEARTBEAT_MS * 2);
+    expect(latest().sent).toEqual([]); // not open yet: no pings
+
+    latest().accept();
+    const pings = () => latest().sent.filter((f) => f.type === PING);
+    vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+    expect(pings()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(pings()).toEqual([expect.objectContaining({ type: PING, timestamp: Date.now() })]);
+    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    expect(pings()).toHaveLength(4);
+
+    expect(client.lastPongAt).toBeNull();
+    latest().push({ type: 2, timestamp: Date.now() });
+    expect(client.lastPongAt).toBe(Date.now());
+  });
+
+  it("stops after disconnect()", () => {
+    const { client, latest } = setup({ wantedLists: [] });
+    client.connect();
+    latest().accept();
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    client.disconnect();
+    vi.advanceTimersByTime(HEARTBEAT_MS * 10);
+    expect(latest().sentTypes()).toEqual([PING]);
+    expect(latest().closedWith).toEqual({ code: 1000, reason: "client disconnect" });
+  });
+
+  it("stops when the connection drops", () => {
+    const { client, latest, sockets } = setup({ wantedLists: [], reconnectDelayMs: HEARTBEAT_MS * 10 });
+    client.connect();
+    latest().accept();
+    latest().drop();
+    vi.advanceTimersByTime(HEARTBEAT_MS * 5);
+    expect(sockets[0]!.sent).toEqual([]);
+    client.disconnect();
+  });
+});
+
+describe("reconnect", () => {
+  it("reconnects exactly reconnectDelayMs after a close, not before", () => {
+    const { client, sockets, latest, closes } = setup();
+    client.connect();
+    latest().accept();
+    latest().drop(1001, "going away");
+    expect(client.status).toBe("reconnecting");
+    expect(closes).toEqual([{ code: 1001, reason: "going away", wasOpen: true, willReconnect: true }]);
+    vi.advanceTimersByTime(RECONNECT_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    expect(client.reconnectAttempt).toBe(1);
+  });
+
+  it("tries 3 times, then starts the cycle over on the same schedule", () => {
+    const { client, sockets, latest } = setup();
+    client.connect();
+    latest().accept();
+    latest().drop();
+
+    const attempts: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      vi.advanceTimersByTime(RECONNECT_MS - 1);
+      expect(sockets).toHaveLength(1 + i);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(2 + i);
+      attempts.push(client.reconnectAttempt);
+      latest().drop(); // this attempt fails
+    }
+    expect(attempts).toEqual([1, 2, 3, 1, 2, 3, 1]);
+    expect(client.status).toBe("reconnecting");
+    client.disconnect();
+  });
+
+  it("resets the count after a successful open", () => {
+    const { client, latest, statuses } = setup();
+    client.connect();
+    latest().accept();
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(client.reconnectAttempt).toBe(2);
+    latest().accept();
+    expect(client.reconnectAttempt).toBe(0);
+    expect(client.status).toBe("open");
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(client.reconnectAttempt).toBe(1);
+    expect(statuses).toEqual(["connecting", "open", "reconnecting", "open", "reconnecting"]);
+    client.disconnect();
+  });
+
+  it("handles an error followed by its close as one drop", () => {
+    const { client, sockets, latest, closes } = setup();
+    client.connect();
+    latest().accept();
+    latest().fail();
+    expect(closes).toHaveLength(1);
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(RECONNECT_MS * 3);
+    expect(sockets).toHaveLength(2);
+    client.disconnect();
+  });
+
+  it("reconnects after the server refuses the sign (4001)", () => {
+    const { client, sockets, latest } = setup();
+    client.connect();
+    latest().drop(4001, "bad sign");
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    client.disconnect();
+  });
+
+  it("stops on disconnect(), during a wait or while open", () => {
+    const { client, sockets, latest, closes } = setup();
+    client.connect();
+    latest().accept();
+    latest().drop();
+    client.disconnect();
+    expect(client.status).toBe("closed");
+    vi.advanceTimersByTime(RECONNECT_MS * 20);
+    expect(sockets).toHaveLength(1);
+
+    client.connect();
+    latest().accept();
+    client.disconnect();
+    expect(closes.at(-1)).toEqual({ code: 1000, reason: "client disconnect", wasOpen: true, willReconnect: false });
+    vi.advanceTimersByTime(RECONNECT_MS * 20);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("connect() during a reconnect wait connects at once", () => {
+    const { client, sockets, latest } = setup();
+    client.connect();
+    latest().accept();
+    latest().drop();
+    client.connect();
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(RECONNECT_MS * 2);
+    expect(sockets).toHaveLength(2);
+    client.disconnect();
+  });
+});
+
+describe("incoming frames", () => {
+  it("drops a garbage frame with a warning, stays up, and delivers the next good one", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { client, latest, frames } = setup();
+    client.connect();
+    latest().accept();
+
+    latest().push(new Uint8Array([0xff, 0xff, 0xff, 0xff]));
+    latest().push("a text frame");
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(frames).toEqual([]);
+
+    latest().push(encodeSocketMessage({ type: 12, matchId: 4001, sportType: 1, scoreObj: { matchId: 4001, statusId: 2, homeScore: [1, 0, 0, 0, 2], awayScore: [0, 0, 0, 1, 1], goingTime: 12, note: "" } }));
+    expect(frames).toEqual([expect.objectContaining({ type: 12, matchId: 4001, scoreObj: expect.objectContaining({ homeScore: [1, 0, 0, 0, 2] }) })]);
+    expect(client.status).toBe("open");
+    expect(latest().closedWith).toBeNull();
+  });
+});

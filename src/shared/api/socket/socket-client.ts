@@ -1,0 +1,239 @@
+// The real-time socket transport (docs/wire-protocol.md, "Client behaviour"): signed URL from the
+// caller, binary frames, heartbeat, list subscriptions and the reconnect cycle. It knows codes but
+// no domain: decoded frames go to `onFrame` and the Effector layer routes them.
+import {
+  SOCKET_CODE,
+  decodeSocketMessage,
+  encodeSocketMessage,
+  type SocketFrame,
+  type SocketMessageInit,
+} from "../wire/socket-codec";
+import { createListHolds, type SportList } from "./list-holds";
+import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like";
+
+export type SocketStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
+
+export interface SocketCloseInfo {
+  code: number;
+  reason: string;
+  /** false when the attempt never opened (a failed connect or reconnect) */
+  wasOpen: boolean;
+  /** false only after disconnect() */
+  willReconnect: boolean;
+}
+
+export interface SocketClientOptions {
+  /** Called at every (re)connect, so each attempt carries a fresh signature timestamp. */
+  url: () => string;
+  /** Defaults to the global WebSocket, looked up at connect time. */
+  WebSocketImpl?: WebSocketConstructor;
+  heartbeatMs?: number;
+  reconnectDelayMs?: number;
+  /** Failed attempts per cycle; after the last one the cycle starts over. */
+  maxReconnects?: number;
+  /** Clock in unix ms, for ping timestamps and lastPongAt. */
+  now?: () => number;
+  /** Lists subscribed on open before anyone holds them. */
+  wantedLists?: readonly SportList[];
+  onStatusChange?: (status: SocketStatus) => void;
+  onOpen?: () => void;
+  onClose?: (info: SocketCloseInfo) => void;
+  onFrame?: (frame: SocketFrame) => void;
+}
+
+export interface SocketClient {
+  /** Opens the socket (no-op when connecting or open); during a reconnect wait, connects now. */
+  connect(): void;
+  /** Closes the socket and stops the heartbeat and any reconnect. */
+  disconnect(): void;
+  /** Holds a match list subscribed; call the returned function to release the hold. */
+  holdList(sport: SportList): () => void;
+  /** Sends one C→S frame; false (frame dropped) when the socket is not open. */
+  send(message: SocketMessageInit): boolean;
+  readonly status: SocketStatus;
+  /** unix ms of the last pong, null before the first one */
+  readonly lastPongAt: number | null;
+  /** Reconnect attempt in the current cycle: 1..maxReconnects, 0 after a successful open. */
+  readonly reconnectAttempt: number;
+}
+
+export const SOCKET_DEFAULTS = {
+  heartbeatMs: 60_000,
+  reconnectDelayMs: 60_000,
+  maxReconnects: 3,
+} as const;
+
+const LIST_CODES: Record<SportList, { subscribe: number; cancel: number }> = {
+  football: { subscribe: SOCKET_CODE.FOOTBALL_LIST_SUBSCRIBE, cancel: SOCKET_CODE.FOOTBALL_LIST_CANCEL },
+  basketball: { subscribe: SOCKET_CODE.BASKETBALL_LIST_SUBSCRIBE, cancel: SOCKET_CODE.BASKETBALL_LIST_CANCEL },
+};
+
+export function createSocketClient(options: SocketClientOptions): SocketClient {
+  const {
+    heartbeatMs = SOCKET_DEFAULTS.heartbeatMs,
+    reconnectDelayMs = SOCKET_DEFAULTS.reconnectDelayMs,
+    maxReconnects = SOCKET_DEFAULTS.maxReconnects,
+    now = Date.now,
+  } = options;
+
+  let socket: WebSocketLike | null = null;
+  let socketOpen = false;
+  let status: SocketStatus = "idle";
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let lastPongAt: number | null = null;
+
+  const lists = createListHolds({
+    initial: options.wantedLists ?? ["football", "basketball"],
+    onWanted: (sport) => send({ type: LIST_CODES[sport].subscribe }),
+    onUnwanted: (sport) => send({ type: LIST_CODES[sport].cancel }),
+  });
+
+  function setStatus(next: SocketStatus) {
+    if (status === next) return;
+    status = next;
+    options.onStatusChange?.(next);
+  }
+
+  function send(message: SocketMessageInit): boolean {
+    if (!socket || !socketOpen) return false;
+    try {
+      socket.send(encodeSocketMessage(message));
+      return true;
+    } catch (error) {
+      console.warn("[socket] send failed:", error);
+      return false;
+    }
+  }
+
+  function open() {
+    let ws: WebSocketLike;
+    try {
+      const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
+      if (!Impl) throw new Error("WebSocket is not available");
+      ws = new Impl(options.url());
+    } catch (error) {
+      // A URL the constructor refuses counts as a failed attempt, not a crash.
+      console.warn("[socket] connect failed:", error);
+      options.onClose?.({ code: 1006, reason: String(error), wasOpen: false, willReconnect: true });
+      scheduleReconnect();
+      return;
+    }
+    ws.binaryType = "arraybuffer";
+    socket = ws;
+    socketOpen = false;
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      socketOpen = true;
+      attempt = 0;
+      setStatus("open");
+      heartbeat = setInterval(() => send({ type: SOCKET_CODE.PING, timestamp: now() }), heartbeatMs);
+      for (const sport of lists.wanted()) send({ type: LIST_CODES[sport].subscribe });
+      options.onOpen?.();
+    };
+    ws.onmessage = (event) => {
+      if (socket === ws) receive(event.data);
+    };
+    ws.onclose = (event) => dropped(ws, event.code, event.reason);
+    // Browsers follow an error with a close; whichever comes first ends this socket, once.
+    ws.onerror = () => dropped(ws, 1006, "error");
+  }
+
+  function receive(data: unknown) {
+    const bytes = toBytes(data);
+    if (!bytes) {
+      console.warn("[socket] dropped a non-binary frame");
+      return;
+    }
+    // A bad frame is dropped (the codec warns) and the connection carries on.
+    const frame = decodeSocketMessage(bytes);
+    if (!frame) return;
+    if (frame.type === SOCKET_CODE.PONG) lastPongAt = now();
+    options.onFrame?.(frame);
+  }
+
+  function detach(ws: WebSocketLike) {
+    ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+    const wasOpen = socketOpen;
+    socket = null;
+    socketOpen = false;
+    return wasOpen;
+  }
+
+  function dropped(ws: WebSocketLike, code: number, reason: string) {
+    if (socket !== ws) return;
+    const wasOpen = detach(ws);
+    try {
+      ws.close();
+    } catch {
+      // Already closing: nothing to release.
+    }
+    options.onClose?.({ code, reason, wasOpen, willReconnect: true });
+    scheduleReconnect();
+  }
+
+  // Reconnect cycle (spec 1 §4, wire doc "Client behaviour"): each drop schedules one attempt
+  // reconnectDelayMs later, counted 1..maxReconnects. When the last attempt of a cycle fails, the
+  // count starts again at 1 with the same delay: the client keeps trying while the app is open.
+  // An attempt that opens resets the count, so the next drop starts a fresh cycle.
+  function scheduleReconnect() {
+    if (attempt >= maxReconnects) attempt = 0;
+    attempt += 1;
+    setStatus("reconnecting");
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      open();
+    }, reconnectDelayMs);
+  }
+
+  return {
+    connect() {
+      if (socket) return;
+      if (reconnectTimer !== undefined) {
+        clearTimeout(reconnectTimer);
+        reconnectTimer = undefined;
+      } else {
+        setStatus("connecting");
+      }
+      open();
+    },
+    disconnect() {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      attempt = 0;
+      const ws = socket;
+      if (ws) {
+        const wasOpen = detach(ws);
+        try {
+          ws.close(1000, "client disconnect");
+        } catch {
+          // Closing a socket that never opened may throw in some engines; it is released anyway.
+        }
+        options.onClose?.({ code: 1000, reason: "client disconnect", wasOpen, willReconnect: false });
+      }
+      setStatus("closed");
+    },
+    holdList: (sport) => lists.hold(sport),
+    send,
+    get status() {
+      return status;
+    },
+    get lastPongAt() {
+      return lastPongAt;
+    },
+    get reconnectAttempt() {
+      return attempt;
+    },
+  };
+}
+
+// Browsers hand an ArrayBuffer (binaryType "arraybuffer"); Node's ws library a Buffer. Tag checks
+// rather than instanceof alone, since a test environment may hand buffers from another realm.
+function toBytes(data: unknown): Uint8Array | null {
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (Object.prototype.toString.call(data) === "[object ArrayBuffer]") return new Uint8Array(data as ArrayBuffer);
+  return null;
+}

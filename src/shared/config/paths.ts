@@ -1,0 +1,8 @@
+// Constants shared with the simulated backend, which runs under plain Node (no import.meta.env).
+
+/** The sim's client-side payload key; the real API's key comes from VITE_PAYLOAD_KEY. */
+export const SIM_PAYLOAD_KEY = "kanqiu-sim-payload-key";
+/** Where the embedded sim answers HTTP calls on the page's own origin. */
+export const SIM_API_PREFIX = "/api";
+/** The real-time socket's path, on the API host (spec 1 §7). */
+export const SOCKET_PATH = "/ws/match";

@@ -1,0 +1,3 @@
+export { USER_INFO_KEY, readStoredUserInfo, hasStoredUserInfo } from "./user-info";
+export type { StoredUserInfo } from "./user-info";
+export { MATCH_EVENTS_TAB_KEY, forgetMatchEventsTab } from "./match-events-tab";

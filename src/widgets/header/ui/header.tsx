@@ -1,0 +1,51 @@
+import { Box, Container, Group } from "@mantine/core";
+import { useWindowScroll } from "@mantine/hooks";
+import { useRouterState } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { HEADER_HEIGHT } from "../config/header-tabs";
+import { activeTabFor } from "../lib/active-tab";
+import { headerBackdropOpacity } from "../lib/header-backdrop";
+import { Logo } from "./logo";
+import { NavTabs } from "./nav-tabs";
+
+export interface HeaderProps {
+  /** Right-hand slot, reserved for search and the login button or user menu. */
+  rightSection?: ReactNode;
+}
+
+export function Header({ rightSection }: HeaderProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [scroll] = useWindowScroll();
+  const opacity = headerBackdropOpacity(scroll.y, pathname === "/");
+  const percent = Math.round(opacity * 100);
+
+  return (
+    <Box
+      component="header"
+      pos="fixed"
+      top={0}
+      left={0}
+      right={0}
+      h={HEADER_HEIGHT}
+      data-opacity={opacity.toFixed(2)}
+      style={{
+        zIndex: 200,
+        backgroundColor: `color-mix(in srgb, var(--mantine-color-dark-8) ${percent}%, transparent)`,
+        borderBottom: `1px solid color-mix(in srgb, var(--mantine-color-dark-4) ${percent}%, transparent)`,
+        backdropFilter: opacity < 1 ? "blur(6px)" : undefined,
+      }}
+    >
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xl">
+          <Group h="100%" gap="xl" wrap="nowrap">
+            <Logo />
+            <NavTabs active={activeTabFor(pathname)} />
+          </Group>
+          <Group gap="sm" wrap="nowrap" data-slot="header-right">
+            {rightSection}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

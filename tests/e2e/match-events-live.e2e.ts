@@ -1,0 +1,54 @@
+// /matchEvents in a real Chromium against the production build and the sim: today's football
+// list grouped by status, and a score pushed over the socket landing on the page without reload.
+import { expect, test } from "@playwright/test";
+
+const SECTIONS = ["going", "noStart", "nextDay", "other", "finish"] as const;
+
+test("today's football list shows more than 1,000 matches grouped by status", async ({ page }) => {
+  await page.goto("/matchEvents");
+  const list = page.getByTestId("football-list");
+  await expect(list).toBeVisible();
+
+  const total = Number(await list.getAttribute("data-total"));
+  expect(total).toBeGreaterThan(1000);
+
+  // Section headers are virtual rows: scroll through the whole list and read each one's count.
+  const counts: Record<string, number> = {};
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (const section of SECTIONS) {
+      const badge = page.getByTestId(`count-${section}`);
+      if ((await badge.count()) > 0) counts[section] = parseInt((await badge.innerText()).trim(), 10);
+    }
+  }
+  expect(Object.keys(counts)).toEqual(expect.arrayContaining(["going", "noStart", "finish"]));
+  expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(total);
+
+  // Every row under "in progress" carries an in-play status.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const goingRows = page.locator('[data-match-id][data-status="going"]');
+  await expect(goingRows.first()).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "进行中" })).toBeVisible();
+});
+
+test("a goal pushed by the sim shows on the page without a reload", async ({ page, request }) => {
+  await page.goto("/matchEvents");
+  const row = page.locator('[data-match-id][data-status="going"]').first();
+  await expect(row).toBeVisible();
+  const matchId = Number(await row.getAttribute("data-match-id"));
+  const score = row.getByTestId("score");
+  const [home, away] = (await score.innerText()).split("-").map((part) => Number(part.trim()));
+
+  // A marker on the window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  // Wait until the page's socket has subscribed the football list, then score.
+  await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
+  const goal = await request.post("/api/sim/control/goal", { data: { matchId, side: "home" } });
+  expect(goal.ok()).toBe(true);
+
+  const cell = page.locator(`[data-match-id="${matchId}"]`).getByTestId("score");
+  await expect(cell).toHaveText(`${home! + 1} - ${away}`);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
