@@ -3,14 +3,13 @@
 import type { Server } from "node:http";
 import type { Connect, Plugin } from "vite";
 import { SIM_API_PREFIX } from "../../src/shared/config/paths";
-import type { SimBackend } from "../backend";
-import { createNodeSimBackend } from "./node-backend";
+import { createNodeSimBackend, type NodeSimBackend } from "./node-backend";
 import { createSimMiddleware } from "./node-adapter";
 import { readSimHostOptions } from "./sim-options";
 import { attachSimSocket } from "./ws-host";
 
 export function simPlugin(): Plugin {
-  let backend: SimBackend | undefined;
+  let backend: NodeSimBackend | undefined;
   // Built on first use so `vite build` never pays for generating the sim's data.
   const getBackend = () => (backend ??= createNodeSimBackend(readSimHostOptions()));
 

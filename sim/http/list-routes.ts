@@ -1,6 +1,6 @@
 // Match-list calls: the binary *_b lists and the top-tier competition id lists.
-import type { SimSport, MatchListQuery } from "../core";
-import type { SimBackend } from "../backend";
+import type { MatchListQuery } from "../core";
+import type { SimBackend, SimSport } from "../backend";
 import { okReply } from "./envelope";
 import type { SimRequest } from "./sim-request";
 import { binaryResponse, jsonResponse } from "./sim-request";

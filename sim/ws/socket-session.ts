@@ -17,6 +17,7 @@ export interface SocketSession {
 
 export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Array) => void): SocketSession {
   const subscriptions = new Set<FrameAudience>();
+  const unregister = backend.sockets.add(subscriptions);
   const unsubscribe = backend.onFrame((frame) => {
     if (frame.audience === "all" || subscriptions.has(frame.audience)) send(frame.bytes);
   });
@@ -41,6 +42,7 @@ export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Arra
     },
     close() {
       unsubscribe();
+      unregister();
       subscriptions.clear();
     },
   };

@@ -1,5 +1,5 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { AppProviders } from "../providers/app-providers";
+import { AppProviders } from "./app-providers";
 import { createAppRouter, type AppRouter } from "../routes/router";
 
 /** The app's router, on the browser history. */

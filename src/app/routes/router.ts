@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserHistory, createRouter, type RouterHistory } from "@tanstack/react-router";
-import { createQueryClient } from "../providers/query-client";
+import { createQueryClient } from "../entrypoint/query-client";
 import { titleFor } from "./route-meta";
 import { routeTree } from "./route-tree";
 

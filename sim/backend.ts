@@ -1,0 +1,69 @@
+// The simulated product API as the transports see it: the core (world + engine), the payload
+// key, per-run state, and one frame hub that sockets listen to. Frames come from the live engine
+// or, in replay mode, from a recording. Transport-free: the Vite host and MSW both use it.
+import { SIM_PAYLOAD_KEY } from "../src/shared/config/paths";
+import {
+  createSimCore,
+  type FrameAudience,
+  type FrameListener,
+  type LogoKind,
+  type MatchListPayload,
+  type SimCore,
+  type SimCoreOptions,
+  type SimFrame,
+  type Sport,
+} from "./core";
+import { createSocketRegistry, type SocketRegistry } from "./ws/socket-registry";
+
+export type { FrameAudience, SimFrame };
+export type SimSport = Sport;
+
+export interface SimBackendOptions extends SimCoreOptions {
+  payloadKey?: string;
+  /** Frames come from a replay, not the engine (the engine's state still answers HTTP). */
+  replayMode?: boolean;
+}
+
+export interface SimBackend {
+  readonly core: SimCore;
+  readonly world: SimCore["world"];
+  readonly engine: SimCore["engine"];
+  readonly payloadKey: string;
+  readonly sockets: SocketRegistry;
+  /** Simulated time, unix ms. */
+  now(): number;
+  onFrame(listener: FrameListener): () => void;
+  /** Pushes a frame to every socket that should get it (engine, replay and control calls). */
+  emit(frame: SimFrame): void;
+  logoSvg(kind: LogoKind, id: number): string;
+  encodeMatchList(payload: MatchListPayload): Uint8Array;
+  /** The caller's followed matches; accounts arrive with their own issue, until then none. */
+  followedMatchIds(sport: SimSport, authorization: string | undefined): number[];
+}
+
+export function createSimBackend(options: SimBackendOptions = {}): SimBackend {
+  const { payloadKey = SIM_PAYLOAD_KEY, replayMode = false, ...coreOptions } = options;
+  const core = createSimCore(coreOptions);
+  const listeners = new Set<FrameListener>();
+  const emit = (frame: SimFrame) => {
+    for (const listener of listeners) listener(frame);
+  };
+  if (!replayMode) core.engine.onFrame(emit);
+
+  return {
+    core,
+    world: core.world,
+    engine: core.engine,
+    payloadKey,
+    sockets: createSocketRegistry(),
+    now: () => core.engine.now(),
+    onFrame(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit,
+    logoSvg: (kind, id) => core.world.logoSvg(kind, id) ?? core.world.logoSvg("avatar", 0) ?? "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    encodeMatchList: (payload) => core.world.encodeMatchList(payload),
+    followedMatchIds: () => [],
+  };
+}

@@ -1,0 +1,58 @@
+// Calls of the app's startup sequence (spec 1 §4): living anchors, competitions, and the
+// token-bound customer and staff info.
+import type { SimBackend, SimSport } from "../backend";
+import { errorReply, okReply } from "./envelope";
+import type { SimRequest } from "./sim-request";
+import { jsonResponse } from "./sim-request";
+import type { SimRouteTable } from "./routes";
+
+const sportOf = (req: SimRequest): SimSport =>
+  (req.body as { sportType?: unknown } | undefined)?.sportType === 2 ? "basketball" : "football";
+
+function livingAnchors(backend: SimBackend) {
+  return backend.world.liveRooms().flatMap((room) => {
+    const anchor = backend.world.anchor(room.anchorCustomId);
+    if (!anchor) return [];
+    return [
+      {
+        customId: anchor.customId,
+        nickname: anchor.nickname,
+        avatar: anchor.avatar,
+        anchorLevel: anchor.anchorLevel,
+        predictionLevel: anchor.predictionLevel,
+        roomId: room.roomId,
+        hxRoomId: room.hxRoomId,
+        roomName: room.roomName,
+        viewCount: room.viewCount,
+        matchId: room.matchId,
+        sportType: room.sport === "football" ? 1 : 2,
+      },
+    ];
+  });
+}
+
+function competitions(backend: SimBackend, sport: SimSport) {
+  return {
+    competitions: backend.world.competitions(sport).map((c) => ({
+      id: c.id,
+      name: c.name,
+      shortName: c.shortName,
+      logo: c.logo,
+      color: c.color,
+      initial: c.initial,
+    })),
+    hotIds: backend.world.hotCompetitionIds(sport),
+  };
+}
+
+// The sim issues no tokens until accounts exist (their own issue); a token it does not know is
+// answered as the real API answers an invalid one.
+const unknownToken = () => jsonResponse(errorReply(10040, "登录已失效"));
+
+export const startupRoutes: SimRouteTable = {
+  "/anchor/findAllLivingAnchors": (backend) => jsonResponse(okReply(livingAnchors(backend), backend.payloadKey)),
+  "/competition/queryCompetitions": (backend, req) =>
+    jsonResponse(okReply(competitions(backend, sportOf(req)), backend.payloadKey)),
+  "/v1/customer/info": unknownToken,
+  "/v1/staff/info": unknownToken,
+};
