@@ -85,7 +85,8 @@ export interface SimMatch {
   previews: number[];
 
   // Engine bookkeeping.
-  /** Actual kick-off, ms (moves when a test forces an early kick-off). */
+  /** Scheduled kick-off, ms (matchTime × 1000; moved to the moment of a forced early kick-off).
+   * The whistle itself goes up to 89 s later: periodStartAt holds that. */
   kickoffAt: number;
   /** Start of the current period, ms (goingTime is derived from it). */
   periodStartAt: number;

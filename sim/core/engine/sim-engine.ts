@@ -287,7 +287,14 @@ export class SimEngine {
     if (this.listeners.size === 0 && !this.capture) return; // nobody to encode for
     const frame: SimFrame = { audience: audienceOf(message.type ?? 0), message, bytes: this.encoder.encode(message) };
     this.capture?.push(frame);
-    for (const listener of this.listeners) listener(frame);
+    for (const listener of this.listeners) {
+      // A failing listener must not abort advance() halfway (the popped work would be lost).
+      try {
+        listener(frame);
+      } catch (err) {
+        console.error("sim engine: frame listener failed", err);
+      }
+    }
   }
 
   private process(entry: QueueEntry): void {

@@ -33,26 +33,29 @@ export function basketballScript(
   competition: SimCompetition | undefined,
   home: SimTeam | undefined,
   away: SimTeam | undefined,
-  kickoffAt: number,
+  scheduledAt: number,
+  exactKickoff = false,
 ): ScriptEvent[] {
   if (match.fixedStatus) return [];
   if (match.postponeLeadMinutes > 0) {
-    return [statusEvent(kickoffAt - match.postponeLeadMinutes * MINUTE_MS, 13)];
+    return [statusEvent(scheduledAt - match.postponeLeadMinutes * MINUTE_MS, 13)];
   }
   const rng = new Random(hashSeed(seed, "script", match.id));
+  const lateBy = rng.int(0, 89) * 1000; // tip-off a little after the scheduled minute (see footballScript)
+  const kickoffAt = exactKickoff ? scheduledAt : scheduledAt + lateBy;
   const halves = match.ncaa === 1;
   const periods = halves ? 2 : 4;
   const gameMinutes = gameMinutesPerPeriod(competition);
   const ppm = pointsPerMinute(competition);
   const hs = home?.strength ?? 1;
   const as = away?.strength ?? 1;
-  const homeShare = 0.5 + 0.25 * Math.tanh((hs - as) * 1.5) + 0.02; // small home advantage
+  const homeShare = 0.5 + 0.1 * Math.tanh((hs - as) * 1.5) + 0.015; // strength matters a little, plus home advantage
   const events: ScriptEvent[] = [];
   const totals = [0, 0];
 
   // Points events spread through one period; returns nothing, mutates totals.
   const playPeriod = (startAt: number, realMs: number, minutes: number, period: number) => {
-    const expected = 2 * ppm * minutes * ((hs + as) / 2) * rng.float(0.85, 1.15);
+    const expected = 2 * ppm * minutes * (0.85 + 0.075 * (hs + as)) * rng.float(0.85, 1.15);
     const count = Math.max(4, Math.round(expected / 2.2));
     for (let i = 0; i < count; i++) {
       const at = Math.floor(startAt + 10_000 + rng.next() * (realMs - 20_000));

@@ -13,12 +13,26 @@ export const PRE_KICKOFF_LEAD_MS = 180 * MINUTE_MS;
 const GOALS_HOME = 1.5;
 const GOALS_AWAY = 1.2;
 
-export function footballScript(seed: number, match: SimMatch, home: SimTeam | undefined, away: SimTeam | undefined, kickoffAt: number): ScriptEvent[] {
+/**
+ * `exactKickoff`: start at `kickoffAt` itself (a forced kick-off). Otherwise the whistle goes
+ * 0–89 s after the scheduled minute, as real matches do, which also spreads the per-minute
+ * clock pushes of matches scheduled for the same time.
+ */
+export function footballScript(
+  seed: number,
+  match: SimMatch,
+  home: SimTeam | undefined,
+  away: SimTeam | undefined,
+  scheduledAt: number,
+  exactKickoff = false,
+): ScriptEvent[] {
   if (match.fixedStatus) return [];
   if (match.postponeLeadMinutes > 0) {
-    return [statusEvent(kickoffAt - match.postponeLeadMinutes * MINUTE_MS, 9)];
+    return [statusEvent(scheduledAt - match.postponeLeadMinutes * MINUTE_MS, 9)];
   }
   const rng = new Random(hashSeed(seed, "script", match.id));
+  const lateBy = rng.int(0, 89) * 1000;
+  const kickoffAt = exactKickoff ? scheduledAt : scheduledAt + lateBy;
   const firstHalf = (45 + rng.int(1, 5)) * MINUTE_MS;
   const secondHalf = (45 + rng.int(2, 7)) * MINUTE_MS;
   const halfTimeAt = kickoffAt + firstHalf;

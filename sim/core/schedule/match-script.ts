@@ -6,10 +6,13 @@ import { basketballScript } from "./basketball-script";
 import { footballScript } from "./football-script";
 import type { ScriptEvent } from "./script-event";
 
-export function matchScript(seed: number, match: SimMatch, catalog: Catalog, kickoffAt: number = match.kickoffAt): ScriptEvent[] {
+/** The match's script from its scheduled time, or from `exactKickoffAt` (a forced early kick-off). */
+export function matchScript(seed: number, match: SimMatch, catalog: Catalog, exactKickoffAt?: number): ScriptEvent[] {
   const home = catalog.teamById.get(match.homeTeamId);
   const away = catalog.teamById.get(match.awayTeamId);
+  const start = exactKickoffAt ?? match.matchTime * 1000;
+  const exact = exactKickoffAt !== undefined;
   return match.sport === "football"
-    ? footballScript(seed, match, home, away, kickoffAt)
-    : basketballScript(seed, match, catalog.competitionById.get(match.competitionId), home, away, kickoffAt);
+    ? footballScript(seed, match, home, away, start, exact)
+    : basketballScript(seed, match, catalog.competitionById.get(match.competitionId), home, away, start, exact);
 }

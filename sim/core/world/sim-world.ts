@@ -110,9 +110,9 @@ export class SimWorld {
 
   // ---- calendar -------------------------------------------------------------------------
 
-  /** "YYYY-MM-DD" of the local day holding `ms` (default: now). */
-  dayKey(ms: number = this.now()): string {
-    return dayKeyOf(ms, this.utcOffsetMinutes);
+  /** "YYYY-MM-DD" of the local day holding `at` (unix ms or a Date; default: now). */
+  dayKey(at: number | Date = this.now()): string {
+    return dayKeyOf(typeof at === "number" ? at : at.getTime(), this.utcOffsetMinutes);
   }
 
   todayKey(): string {

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
 import { HomePage } from "@/pages/home";
+import { MatchEventsPage } from "@/pages/match-events";
 import { NotFoundPage, PlaceholderPage } from "@/pages/placeholder";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
@@ -78,9 +79,7 @@ const matchEventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/matchEvents",
   staticData: { ...open, title: siteTitle("即时比分") },
-  // LEAD: replace with `component: MatchEventsPage` and
-  // `import { MatchEventsPage } from "@/pages/match-events";` once that slice exists.
-  component: placeholder("比分"),
+  component: MatchEventsPage,
 });
 
 const personalHomepageRoute = createRoute({

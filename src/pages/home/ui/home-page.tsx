@@ -11,7 +11,7 @@ export function HomePage() {
         pb={56}
         style={{
           background:
-            "radial-gradient(ellipse at 30% 0%, color-mix(in srgb, var(--mantine-primary-color-filled) 35%, transparent), transparent 70%), var(--mantine-color-dark-8)",
+            "radial-gradient(ellipse at 30% 0%, color-mix(in srgb, var(--mantine-primary-color-filled) 35%, transparent), transparent 70%), var(--mantine-color-body)",
         }}
       >
         <Container size="xl">
