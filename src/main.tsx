@@ -1,9 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "@/app";
+import { App, router, startApp } from "@/app";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");
+
+void startApp({ queryClient: router.options.context.queryClient });
 
 createRoot(container).render(
   <StrictMode>

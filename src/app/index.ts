@@ -2,3 +2,4 @@ export { App, router } from "./entrypoint/app";
 export { createAppRouter } from "./routes/router";
 export type { AppRouter } from "./routes/router";
 export { DEFAULT_TITLE } from "./routes/route-meta";
+export { startApp } from "./entrypoint/startup";

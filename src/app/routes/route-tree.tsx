@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
 import { HomePage } from "@/pages/home";
+import { FootballPage } from "@/pages/football";
 import { MatchEventsPage } from "@/pages/match-events";
 import { NotFoundPage, PlaceholderPage } from "@/pages/placeholder";
 import { guardLoginRoutes } from "./login-guard";
@@ -43,7 +44,7 @@ const footballRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/football",
   staticData: { ...open, title: siteTitle("足球直播") },
-  component: placeholder("足球"),
+  component: FootballPage,
 });
 
 const basketballRoute = createRoute({

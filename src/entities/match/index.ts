@@ -7,6 +7,7 @@ export {
   RESORT_DEBOUNCE_MS,
 } from "./model/football-list";
 export { useFootballMatch } from "./model/use-football-match";
+export { useFootballTodayList } from "./model/use-football-today-list";
 export { footballRealtimeQuery, fetchFootballRealtime, FOOTBALL_LIST_REFRESH_MS } from "./api/football-realtime-request";
 export { mapMatchList, statusGroupOf } from "./lib/map-match-list";
 export { groupMatches, SECTION_ORDER, type MatchSections, type SectionKey } from "./lib/group-matches";

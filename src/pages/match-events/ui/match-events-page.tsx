@@ -1,45 +1,16 @@
 // /matchEvents: the score site. Football shows today's live list; basketball arrives with its
 // own issue.
-import { useEffect } from "react";
-import { Alert, Button, Center, Container, Loader, Tabs, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { footballListLoaded, footballRealtimeQuery } from "@/entities/match";
-import { appSocket } from "@/shared/api";
-import { FootballLiveList } from "./football-live-list";
+import { Center, Container, Tabs, Text, Title } from "@mantine/core";
+import { useFootballTodayList } from "@/entities/match";
+import { FootballLiveList, MatchListFallback } from "@/widgets/football-live-list";
 
 function FootballTab() {
-  const query = useQuery(footballRealtimeQuery());
-
-  // The socket keeps the football list subscribed while this tab is on screen (spec 1 §4).
-  useEffect(() => appSocket.holdList("football"), []);
-
-  useEffect(() => {
-    if (query.data) footballListLoaded(query.data);
-  }, [query.data]);
-
-  if (query.isPending) {
-    return (
-      <Center py="xl" aria-busy="true">
-        <Loader aria-label="加载中" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" title="比赛列表加载失败" my="md">
-        <Text size="sm" mb="sm">{query.error.message}</Text>
-        <Button size="xs" onClick={() => void query.refetch()}>重试</Button>
-      </Alert>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <Center py="xl">
-        <Text c="dimmed">暂无数据</Text>
-      </Center>
-    );
-  }
-  return <FootballLiveList />;
+  const query = useFootballTodayList();
+  return (
+    <MatchListFallback query={query}>
+      <FootballLiveList />
+    </MatchListFallback>
+  );
 }
 
 export function MatchEventsPage() {

@@ -1,0 +1,49 @@
+// The calls of the startup sequence for a signed-in visitor (spec 1 §4). Their results are primed
+// into the query cache under these keys; the features that show them read the same keys.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest, listOf } from "@/shared/api";
+
+async function data<T>(path: string, schema: z.ZodType<T>, body?: Record<string, unknown>): Promise<T> {
+  const result = await apiRequest(path, { schema, body });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+const userInfoSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  nickname: z.string().nullish(),
+  avatar: z.string().nullish(),
+  isAnchor: z.number().nullish(),
+  userCode: z.union([z.number(), z.string()]).nullish(),
+  identifier: z.union([z.number(), z.string()]).nullish(),
+  identity: z.union([z.number(), z.string()]).nullish(),
+});
+
+const livingAnchorSchema = z.looseObject({
+  customId: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  roomId: z.number(),
+  matchId: z.number(),
+  sportType: z.number(),
+});
+
+const competitionsSchema = z.object({
+  competitions: listOf(
+    z.looseObject({ id: z.number(), name: z.string(), shortName: z.string(), logo: z.string(), color: z.string(), initial: z.string() }),
+  ),
+  hotIds: listOf(z.number()),
+});
+
+export const startupQueries = {
+  customerInfo: () => queryOptions({ queryKey: ["session", "customer-info"], queryFn: () => data("/v1/customer/info", userInfoSchema) }),
+  staffInfo: () => queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => data("/v1/staff/info", z.unknown()) }),
+  livingAnchors: () =>
+    queryOptions({ queryKey: ["anchors", "living"], queryFn: () => data("/anchor/findAllLivingAnchors", listOf(livingAnchorSchema)) }),
+  competitions: (sportType: 1 | 2) =>
+    queryOptions({
+      queryKey: ["competitions", sportType],
+      queryFn: () => data("/competition/queryCompetitions", competitionsSchema, { sportType }),
+    }),
+};

@@ -1,0 +1,1 @@
+export { FootballPage } from "./ui/football-page";

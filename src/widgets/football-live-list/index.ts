@@ -1,0 +1,2 @@
+export { FootballLiveList } from "./ui/football-live-list";
+export { MatchListFallback } from "./ui/match-list-fallback";
