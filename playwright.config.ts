@@ -38,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: "pipe",
-    env: { SIM_SEED: "20261121" },
+    env: { SIM_SEED: "20261121", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   },
 });

@@ -6,6 +6,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { $footballSections } from "@/entities/match";
 import { buildListRows } from "../lib/list-rows";
 import { FootballMatchRow } from "./football-match-row";
+import { SectionSummary } from "./section-summary";
 import classes from "./match-list.module.css";
 
 const HEADER_HEIGHT = 40;
@@ -30,6 +31,7 @@ export function FootballLiveList() {
 
   return (
     <div role="table" aria-label="足球比分" aria-rowcount={total} data-testid="football-list" data-total={total}>
+      <SectionSummary sections={sections} />
       <div className={classes.columns} role="row">
         <span role="columnheader">赛事</span>
         <span role="columnheader" style={{ textAlign: "center" }}>时间</span>

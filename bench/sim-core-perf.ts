@@ -1,10 +1,10 @@
-// Rough timings for the benchmark's knobs: `npx tsx sim/core/measure-perf.ts`. Not a test; prints
+// Rough timings of the sim core under the benchmark's knobs: `npx tsx bench/sim-core-perf.ts`. Not a test; prints
 // the best of a few runs (shared machines are noisy).
 
-import { buildCatalog } from "./catalog/catalog";
-import { dayStartMs } from "./calendar";
-import { createSimCore } from "./index";
-import { buildDay } from "./schedule/day-builder";
+import { buildCatalog } from "../sim/core/catalog/catalog";
+import { dayStartMs } from "../sim/core/calendar";
+import { createSimCore } from "../sim/core";
+import { buildDay } from "../sim/core/schedule/day-builder";
 
 const NOW = Date.parse("2026-11-21T20:00:00+08:00");
 const OFFSET = 480;
