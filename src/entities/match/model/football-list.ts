@@ -28,14 +28,7 @@ export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map(
 
 sample({
   clock: merge([footballScoreReceived, footballStatusReceived]),
-  fn: ({ scoreObj }): ScoreUpdate => ({
-    matchId: scoreObj.matchId,
-    statusId: scoreObj.statusId,
-    homeScore: scoreObj.homeScore,
-    awayScore: scoreObj.awayScore,
-    goingTime: scoreObj.goingTime,
-    note: scoreObj.note,
-  }),
+  fn: ({ scoreObj }): ScoreUpdate => scoreObj,
   target: footballScoreUpdated,
 });
 

@@ -1,5 +1,6 @@
 // The client Match model (spec 1 §3), built from the binary list payload and kept current by
 // socket pushes.
+import type { ScoreObj } from "@/shared/api";
 
 export type Sport = "football" | "basketball";
 
@@ -56,12 +57,5 @@ export interface Match {
   preview: AnchorRef[];
 }
 
-/** A score or status push (socket codes 12/13, 102/103). */
-export interface ScoreUpdate {
-  matchId: number;
-  statusId: number;
-  homeScore: number[];
-  awayScore: number[];
-  goingTime: number;
-  note: string;
-}
+/** A score or status push (socket codes 12/13, 102/103): the wire's score object as decoded. */
+export type ScoreUpdate = ScoreObj;
