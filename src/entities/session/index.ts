@@ -1,0 +1,2 @@
+export { userInfoSchema, type UserInfo } from "./model/user-info";
+export { $userInfo, $isLoggedIn, $isAnchor, $loginDialogOpen, loginRequested, loginDialogClosed } from "./model/session";
