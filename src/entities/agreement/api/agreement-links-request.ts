@@ -1,0 +1,42 @@
+// Agreement and guide links (GET /v1/link/query), cached in localStorage under `agreement`
+// (spec 1 §7) so they open at once on the next visit.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest, listOf } from "@/shared/api";
+
+export const AGREEMENT_STORAGE_KEY = "agreement";
+
+const linkSchema = z.object({ linkType: z.number(), linkPath: z.string() });
+export type AgreementLink = z.infer<typeof linkSchema>;
+const linksSchema = listOf(linkSchema);
+
+function readCachedLinks(): AgreementLink[] | undefined {
+  try {
+    const raw = localStorage.getItem(AGREEMENT_STORAGE_KEY);
+    const parsed = raw ? linksSchema.safeParse(JSON.parse(raw)) : undefined;
+    return parsed?.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchAgreementLinks(): Promise<AgreementLink[]> {
+  const result = await apiRequest("/v1/link/query", { method: "GET", schema: linksSchema });
+  if (!result.ok) throw new Error(result.message);
+  try {
+    localStorage.setItem(AGREEMENT_STORAGE_KEY, JSON.stringify(result.data));
+  } catch {
+    // storage full or blocked: the links still work for this visit
+  }
+  return result.data;
+}
+
+export const agreementLinksQuery = () =>
+  queryOptions({
+    queryKey: ["agreement-links"],
+    queryFn: fetchAgreementLinks,
+    initialData: readCachedLinks,
+    // The cache is shown at once and refreshed in the background once per visit.
+    initialDataUpdatedAt: 0,
+    staleTime: Infinity,
+  });
