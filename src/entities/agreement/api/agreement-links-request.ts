@@ -36,7 +36,8 @@ export const agreementLinksQuery = () =>
     queryKey: ["agreement-links"],
     queryFn: fetchAgreementLinks,
     initialData: readCachedLinks,
-    // The cache is shown at once and refreshed in the background once per visit.
+    // The cached copy counts as stale, so it shows at once and is refreshed in the background;
+    // the fresh copy then holds for the rest of the visit.
     initialDataUpdatedAt: 0,
-    staleTime: Infinity,
+    staleTime: 60 * 60_000,
   });
