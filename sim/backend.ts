@@ -1,6 +1,7 @@
 // The simulated product API as the transports see it: the core (world + engine), the payload
 // key, per-run state, and one frame hub that sockets listen to. Frames come from the live engine
 // or, in replay mode, from a recording. Transport-free: the Vite host and MSW both use it.
+import { AccountState, bearerToken } from "./accounts/account-state";
 import { SIM_PAYLOAD_KEY } from "../src/shared/config/paths";
 import {
   createSimCore,
@@ -22,6 +23,12 @@ export interface SimBackendOptions extends SimCoreOptions {
   payloadKey?: string;
   /** Frames come from a replay, not the engine (the engine's state still answers HTTP). */
   replayMode?: boolean;
+  /** Access-token lifetime in seconds (SIM_ACCESS_TOKEN_TTL); default 120. */
+  accessTokenTtlSeconds?: number;
+  /** Wall clock for SMS codes, tokens and online reports (not simulated time); default Date.now. */
+  wallClock?: () => number;
+  /** Where sent SMS codes are printed; default console.log. */
+  smsLog?: (line: string) => void;
 }
 
 export interface SimBackend {
@@ -30,6 +37,8 @@ export interface SimBackend {
   readonly engine: SimCore["engine"];
   readonly payloadKey: string;
   readonly sockets: SocketRegistry;
+  /** Accounts, codes, tokens, follows and uploads of this run. */
+  readonly accounts: AccountState;
   /** Simulated time, unix ms. */
   now(): number;
   onFrame(listener: FrameListener): () => void;
@@ -37,13 +46,14 @@ export interface SimBackend {
   emit(frame: SimFrame): void;
   logoSvg(kind: LogoKind, id: number): string;
   encodeMatchList(payload: MatchListPayload): Uint8Array;
-  /** The caller's followed matches; accounts arrive with their own issue, until then none. */
+  /** Match ids the caller (by Authorization header) follows; none for a guest. */
   followedMatchIds(sport: SimSport, authorization: string | undefined): number[];
 }
 
 export function createSimBackend(options: SimBackendOptions = {}): SimBackend {
-  const { payloadKey = SIM_PAYLOAD_KEY, replayMode = false, ...coreOptions } = options;
+  const { payloadKey = SIM_PAYLOAD_KEY, replayMode = false, accessTokenTtlSeconds, wallClock, smsLog, ...coreOptions } = options;
   const core = createSimCore(coreOptions);
+  const accounts = new AccountState(core.world, { accessTokenTtlSeconds, now: wallClock, smsLog });
   const listeners = new Set<FrameListener>();
   const emit = (frame: SimFrame) => {
     for (const listener of listeners) listener(frame);
@@ -56,14 +66,16 @@ export function createSimBackend(options: SimBackendOptions = {}): SimBackend {
     engine: core.engine,
     payloadKey,
     sockets: createSocketRegistry(),
+    accounts,
     now: () => core.engine.now(),
     onFrame(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     emit,
-    logoSvg: (kind, id) => core.world.logoSvg(kind, id) ?? core.world.logoSvg("avatar", 0) ?? "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    logoSvg: (kind, id) =>
+      core.world.logoSvg(kind, id) ?? accounts.logoSvg(kind, id) ?? core.world.logoSvg("avatar", 0) ?? "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
     encodeMatchList: (payload) => core.world.encodeMatchList(payload),
-    followedMatchIds: () => [],
+    followedMatchIds: (sport, authorization) => accounts.followedMatchIds(sport, bearerToken(authorization)),
   };
 }

@@ -19,6 +19,7 @@ export function createNodeSimBackend(options: SimHostOptions): NodeSimBackend {
     basketballPerDay: options.basketballPerDay,
     messagesPerSecond: options.messagesPerSecond,
     replayMode: Boolean(options.replayPath),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   });
   const recorder = options.recordPath ? createRecorder(backend) : undefined;
   let replay: ReplayHandle | undefined;
@@ -46,7 +47,7 @@ export function createNodeSimBackend(options: SimHostOptions): NodeSimBackend {
     describe() {
       const mode = options.replayPath ? `replaying ${options.replayPath}` : `live engine at speed ${options.speed}`;
       const record = options.recordPath ? `, recording to ${options.recordPath}` : "";
-      return `seed ${options.seed}, ${options.footballPerDay} football / ${options.basketballPerDay} basketball per day, ${mode}${record}`;
+      return `seed ${options.seed}, ${options.footballPerDay} football / ${options.basketballPerDay} basketball per day, ${mode}${record}, access tokens ${options.accessTokenTtlSeconds} s`;
     },
   };
 }

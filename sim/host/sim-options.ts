@@ -11,6 +11,8 @@ export interface SimHostOptions {
   recordPath?: string;
   /** Replay this recording to sockets instead of running the live engine. */
   replayPath?: string;
+  /** Access-token lifetime, seconds (short so the client's refresh path runs in normal use). */
+  accessTokenTtlSeconds: number;
 }
 
 const num = (value: string | undefined, fallback: number) => {
@@ -27,5 +29,6 @@ export function readSimHostOptions(env: NodeJS.ProcessEnv = process.env): SimHos
     messagesPerSecond: num(env.SIM_MESSAGES_PER_SECOND, 0),
     recordPath: env.SIM_RECORD || undefined,
     replayPath: env.SIM_REPLAY || undefined,
+    accessTokenTtlSeconds: Math.max(1, num(env.SIM_ACCESS_TOKEN_TTL, 120)),
   };
 }

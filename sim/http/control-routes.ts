@@ -1,5 +1,6 @@
-// Sim-only control calls for tests and demos: make a goal or a status change happen now, and
-// see which sockets are listening. Not part of the product API.
+// Sim-only control calls for tests and demos: make a goal or a status change happen now, see
+// which sockets are listening, read the last SMS code sent to a number. Not part of the product API.
+import { nationalCodeField, stringField } from "../accounts/request-body";
 import type { SimBackend } from "../backend";
 import type { SimRequest } from "./sim-request";
 import { jsonResponse } from "./sim-request";
@@ -35,4 +36,11 @@ export const controlRoutes: SimRouteTable = {
     return pushed(backend, matchId, () => backend.engine.forceStatus(matchId, statusId));
   },
   "/sim/control/sockets": (backend) => jsonResponse(backend.sockets.summary()),
+  // GET ?phoneNumber=…&nationalCode=86: end-to-end tests sign in with it.
+  "/sim/control/sms": (backend, req) => {
+    const phone = stringField(req.body, "phoneNumber")?.trim();
+    const nationalCode = nationalCodeField(req.body);
+    const code = phone && nationalCode ? backend.accounts.codes.last(nationalCode, phone) : undefined;
+    return code ? jsonResponse({ code }) : jsonResponse({ error: "no code sent to that number" }, 404);
+  },
 };

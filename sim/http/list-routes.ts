@@ -1,5 +1,8 @@
-// Match-list calls: the binary *_b lists and the top-tier competition id lists.
+// Match-list calls: the binary *_b lists and the top-tier competition id lists. Every list marks
+// the caller's followed matches (hasFollow 1); follow/list_b needs a live access token and says
+// 10040/10050 in the payload's own code field otherwise.
 import type { MatchListQuery } from "../core";
+import { callerOf } from "../accounts/session-guard";
 import type { SimBackend, SimSport } from "../backend";
 import { okReply } from "./envelope";
 import type { SimRequest } from "./sim-request";
@@ -11,30 +14,43 @@ const field = (body: unknown, key: string): unknown =>
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
-function listQuery(kind: string, req: SimRequest, backend: SimBackend, sport: SimSport): MatchListQuery {
+/** Basketball's competition filter: an id array (or comma list); empty means all. */
+function competitionIds(body: unknown): number[] | undefined {
+  const raw = field(body, "competitionIds");
+  const list = Array.isArray(raw) ? raw : typeof raw === "string" && raw !== "" ? raw.split(",") : [];
+  const ids = list.map(Number).filter((n) => Number.isInteger(n));
+  return ids.length > 0 ? ids : undefined;
+}
+
+function listQuery(kind: string, req: SimRequest, followedMatchIds: number[]): MatchListQuery {
   const date = String(field(req.body, "matchDate") ?? "");
   switch (kind) {
     case "futureMatch_b":
-      return { kind: "future", date };
+      return { kind: "future", date, competitionIds: competitionIds(req.body), followedMatchIds };
     case "historyMatch_b":
-      return { kind: "history", date };
+      return { kind: "history", date, competitionIds: competitionIds(req.body), followedMatchIds };
     case "topOne_b":
-      return { kind: "topOne" };
+      return { kind: "topOne", followedMatchIds };
     case "follow/list_b":
       return {
         kind: "follow",
-        matchIds: backend.followedMatchIds(sport, req.headers["authorization"]),
+        matchIds: followedMatchIds,
         pageNum: numberOr(field(req.body, "pageNum"), 1),
         pageSize: numberOr(field(req.body, "pageSize"), 20),
       };
     default:
-      return { kind: "realtime" };
+      return { kind: "realtime", followedMatchIds };
   }
 }
 
 function binaryList(sport: SimSport, kind: string) {
   return (backend: SimBackend, req: SimRequest) => {
-    const payload = backend.world.matchListPayload(sport, listQuery(kind, req, backend, sport));
+    if (kind === "follow/list_b") {
+      const caller = callerOf(backend, req);
+      if ("error" in caller) return binaryResponse(backend.encodeMatchList({ code: caller.error.code }));
+    }
+    const followed = backend.followedMatchIds(sport, req.headers["authorization"]);
+    const payload = backend.world.matchListPayload(sport, listQuery(kind, req, followed));
     return binaryResponse(backend.encodeMatchList(payload));
   };
 }

@@ -2,11 +2,18 @@
 // with the real envelope (JSON calls) or raw protobuf (the *_b list calls). The table grows with
 // each feature; docs/wire-protocol.md is the contract.
 import type { SimBackend } from "../backend";
-import { listRoutes } from "./list-routes";
+import { accountRoutes } from "./account-routes";
+import { configRoutes, serveQr } from "./config-routes";
 import { controlRoutes } from "./control-routes";
+import { followRoutes } from "./follow-routes";
+import { interestRoutes } from "./interest-routes";
+import { listRoutes } from "./list-routes";
+import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
+import { serveUpload, uploadRoutes } from "./upload-routes";
 import type { SimRequest, SimResponse } from "./sim-request";
 import { svgResponse, textResponse } from "./sim-request";
+import { serveAgreementDoc } from "./agreement-docs";
 
 export type SimRouteHandler = (backend: SimBackend, req: SimRequest) => SimResponse | Promise<SimResponse>;
 export type SimRouteTable = Record<string, SimRouteHandler>;
@@ -14,6 +21,12 @@ export type SimRouteTable = Record<string, SimRouteHandler>;
 const routes: SimRouteTable = {
   ...listRoutes,
   ...startupRoutes,
+  ...accountRoutes,
+  ...interestRoutes,
+  ...personalRoutes,
+  ...followRoutes,
+  ...uploadRoutes,
+  ...configRoutes,
   ...controlRoutes,
 };
 
@@ -23,6 +36,9 @@ const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;
 export async function handleSimRequest(backend: SimBackend, req: SimRequest): Promise<SimResponse | null> {
   const logo = LOGO_PATH.exec(req.path);
   if (logo) return svgResponse(backend.logoSvg(logo[1] as "competition" | "team" | "avatar", Number(logo[2])));
+  // Images the client loads with <img>: no scope header.
+  const asset = serveUpload(backend, req.path) ?? serveQr(backend, req.path) ?? serveAgreementDoc(req.path);
+  if (asset) return asset;
 
   const handler = routes[req.path];
   if (!handler) return null;

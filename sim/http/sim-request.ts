@@ -39,3 +39,9 @@ export const textResponse = (status: number, text: string): SimResponse => ({
   contentType: "text/plain; charset=utf-8",
   body: text,
 });
+
+export const htmlResponse = (html: string): SimResponse => ({
+  status: 200,
+  contentType: "text/html; charset=utf-8",
+  body: html,
+});

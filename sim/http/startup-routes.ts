@@ -1,7 +1,7 @@
-// Calls of the app's startup sequence (spec 1 §4): living anchors, competitions, and the
-// token-bound customer and staff info.
+// Calls of the app's startup sequence (spec 1 §4): living anchors and competitions. The
+// token-bound customer and staff info are account calls (account-routes.ts).
 import type { SimBackend, SimSport } from "../backend";
-import { errorReply, okReply } from "./envelope";
+import { okReply } from "./envelope";
 import type { SimRequest } from "./sim-request";
 import { jsonResponse } from "./sim-request";
 import type { SimRouteTable } from "./routes";
@@ -45,14 +45,8 @@ function competitions(backend: SimBackend, sport: SimSport) {
   };
 }
 
-// The sim issues no tokens until accounts exist (their own issue); a token it does not know is
-// answered as the real API answers an invalid one.
-const unknownToken = () => jsonResponse(errorReply(10040, "登录已失效"));
-
 export const startupRoutes: SimRouteTable = {
   "/anchor/findAllLivingAnchors": (backend) => jsonResponse(okReply(livingAnchors(backend), backend.payloadKey)),
   "/competition/queryCompetitions": (backend, req) =>
     jsonResponse(okReply(competitions(backend, sportOf(req)), backend.payloadKey)),
-  "/v1/customer/info": unknownToken,
-  "/v1/staff/info": unknownToken,
 };

@@ -1,0 +1,15 @@
+// Envelope replies for the account-side routes: success with an optional message the client
+// shows (feedback, complaint, close stream), and errors from account-errors.ts.
+import type { SimBackend } from "../backend";
+import { errorReply, okReply } from "../http/envelope";
+import { jsonResponse, type SimResponse } from "../http/sim-request";
+import type { ApiError } from "./account-errors";
+
+export function ok(backend: SimBackend, data: unknown, msg?: string): SimResponse {
+  const reply = okReply(data, backend.payloadKey);
+  return jsonResponse(msg === undefined ? reply : { ...reply, msg });
+}
+
+export function fail(error: ApiError): SimResponse {
+  return jsonResponse(errorReply(error.code, error.msg));
+}

@@ -1,0 +1,68 @@
+// Test helpers for the account-side routes: a small backend on a hand-moved wall clock, calls
+// through handleSimRequest with the real headers, decrypted replies, and a quick code login.
+import { decryptPayload } from "../../src/shared/api/http/payload-cipher";
+import { TEST_NOW, TEST_OFFSET } from "../core/test-fixtures";
+import { createSimBackend, type SimBackend, type SimBackendOptions } from "../backend";
+import { handleSimRequest } from "../http/routes";
+import type { SimResponse } from "../http/sim-request";
+
+export interface TestBackend {
+  backend: SimBackend;
+  /** Moves the wall clock (codes, tokens) forward. */
+  tick(ms: number): void;
+  /** Lines the SMS "gateway" printed. */
+  smsLines: string[];
+}
+
+export function createTestBackend(options: SimBackendOptions = {}): TestBackend {
+  let wall = TEST_NOW;
+  const smsLines: string[] = [];
+  const backend = createSimBackend({
+    seed: 11,
+    now: () => TEST_NOW,
+    utcOffsetMinutes: TEST_OFFSET,
+    footballPerDay: 200,
+    basketballPerDay: 40,
+    wallClock: () => wall,
+    smsLog: (line) => smsLines.push(line),
+    ...options,
+  });
+  return { backend, smsLines, tick: (ms) => (wall += ms) };
+}
+
+export interface DecodedReply<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export async function raw(backend: SimBackend, path: string, body?: unknown, token?: string, method = "POST"): Promise<SimResponse> {
+  const headers: Record<string, string> = { scope: "web" };
+  if (token) headers["authorization"] = `Bearer ${token}`;
+  const reply = await handleSimRequest(backend, { method, path, headers, body });
+  if (!reply) throw new Error(`no route ${path}`);
+  return reply;
+}
+
+/** One JSON call; `data` decrypted. */
+export async function call<T = unknown>(backend: SimBackend, path: string, body?: unknown, token?: string, method = "POST"): Promise<DecodedReply<T>> {
+  const reply = await raw(backend, path, body, token, method);
+  const envelope = JSON.parse(reply.body as string) as { code: number; msg: string; data: string | null };
+  return { code: envelope.code, msg: envelope.msg, data: (envelope.data === null ? null : decryptPayload(envelope.data, backend.payloadKey)) as T };
+}
+
+export interface LoginData {
+  accessToken: string;
+  refreshToken: string;
+  first: boolean;
+}
+
+/** sendCode + /login for a +86 number; returns the login reply data. */
+export async function codeLogin(backend: SimBackend, phoneNumber: string): Promise<LoginData> {
+  const sent = await call(backend, "/ali/sms/sendCode", { nationalCode: "86", phoneNumber, scene: "login" });
+  if (sent.code !== 0 && sent.code !== 4000) throw new Error(`sendCode ${sent.code}`);
+  const code = backend.accounts.codes.last("86", phoneNumber);
+  const login = await call<LoginData>(backend, "/login", { code, nationalCode: "86", phoneNumber, source: "web" });
+  if (login.code !== 0) throw new Error(`login ${login.code} ${login.msg}`);
+  return login.data;
+}

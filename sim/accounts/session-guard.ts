@@ -1,0 +1,26 @@
+// Token-bound calls: the bearer must be a live access token. None or unknown → 10040, expired →
+// 10050 (the client then refreshes and replays). The handler gets the caller's account.
+import type { SimBackend } from "../backend";
+import type { SimRouteHandler } from "../http/routes";
+import type { SimRequest, SimResponse } from "../http/sim-request";
+import { ERR, type ApiError } from "./account-errors";
+import type { SimAccount } from "./account-book";
+import { bearerToken } from "./account-state";
+import { fail } from "./replies";
+
+export type AccountRouteHandler = (backend: SimBackend, req: SimRequest, account: SimAccount) => SimResponse | Promise<SimResponse>;
+
+/** The caller's account, or the 10040/10050 error to answer with. */
+export function callerOf(backend: SimBackend, req: SimRequest): { account: SimAccount } | { error: ApiError } {
+  const check = backend.accounts.tokens.checkAccess(bearerToken(req.headers["authorization"]));
+  if (!check.ok) return { error: check.code === 10050 ? ERR.sessionExpired : ERR.sessionInvalid };
+  const account = backend.accounts.book.get(check.accountId);
+  return account ? { account } : { error: ERR.sessionInvalid };
+}
+
+export function signedIn(handler: AccountRouteHandler): SimRouteHandler {
+  return (backend, req) => {
+    const caller = callerOf(backend, req);
+    return "error" in caller ? fail(caller.error) : handler(backend, req, caller.account);
+  };
+}

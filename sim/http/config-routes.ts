@@ -1,0 +1,59 @@
+// Configuration calls: dictionaries (complaint reasons, download QR codes, the home notice,
+// permanent site addresses) and the agreement/guide links. Also draws the QR artwork.
+import { hashSeed, Random } from "../core";
+import { REPORT_REASONS } from "../accounts/report-reasons";
+import { ok } from "../accounts/replies";
+import { arrayField, stringField } from "../accounts/request-body";
+import type { SimBackend } from "../backend";
+import { SIM_API_PREFIX } from "../../src/shared/config/paths";
+import type { SimResponse } from "./sim-request";
+import { svgResponse } from "./sim-request";
+import type { SimRouteTable } from "./routes";
+import { agreementLinks } from "./agreement-docs";
+
+const QR_CODES = [
+  { id: 1, value: `${SIM_API_PREFIX}/sim/qr/1.svg`, label: "安卓下载", sort: 1 },
+  { id: 2, value: `${SIM_API_PREFIX}/sim/qr/2.svg`, label: "iOS下载", sort: 2 },
+  { id: 3, value: `${SIM_API_PREFIX}/sim/qr/3.svg`, label: "官方公众号", sort: 3 },
+];
+
+const DICTS: Readonly<Record<string, readonly object[]>> = {
+  qrCode: QR_CODES,
+  home_notice: [{ value: "欢迎来到看球！本站为模拟环境，比分与直播数据均为模拟生成，仅供体验。" }],
+  domains: [{ value: "www.kanqiu.sim" }, { value: "kanqiu-live.sim" }],
+  reportReason: REPORT_REASONS,
+};
+
+const QR_PATH = /^\/sim\/qr\/(\d+)\.svg$/;
+const QR_CELLS = 21;
+
+/** A QR-looking 21×21 pattern with the three finder squares; seeded by id, not scannable. */
+function qrSvg(id: number): string {
+  const rng = new Random(hashSeed(id, "qr"));
+  const finder = (x: number, y: number) =>
+    `<rect x="${x}" y="${y}" width="7" height="7"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#fff"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3"/>`;
+  const inFinder = (x: number, y: number) => (x < 8 && y < 8) || (x > 12 && y < 8) || (x < 8 && y > 12);
+  let cells = "";
+  for (let y = 0; y < QR_CELLS; y++) {
+    for (let x = 0; x < QR_CELLS; x++) if (!inFinder(x, y) && rng.chance(0.5)) cells += `<rect x="${x}" y="${y}" width="1" height="1"/>`;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="168" viewBox="-2 -2 25 25" shape-rendering="crispEdges">` +
+    `<rect x="-2" y="-2" width="25" height="25" fill="#fff"/><g fill="#000">${finder(0, 0)}${finder(14, 0)}${finder(0, 14)}${cells}</g></svg>`
+  );
+}
+
+export const configRoutes: SimRouteTable = {
+  "/dict/getFromType": (backend, req) => ok(backend, DICTS[stringField(req.body, "type") ?? ""] ?? []),
+  "/dict/getDictMap": (backend, req) => {
+    const types = (arrayField(req.body, "types") ?? []).filter((t): t is string => typeof t === "string");
+    return ok(backend, Object.fromEntries(types.map((type) => [type, DICTS[type] ?? []])));
+  },
+  "/v1/link/query": (backend) => ok(backend, agreementLinks),
+};
+
+/** GET /sim/qr/{id}.svg, or null when the path is not a QR path. */
+export function serveQr(_backend: SimBackend, path: string): SimResponse | null {
+  const match = QR_PATH.exec(path);
+  return match ? svgResponse(qrSvg(Number(match[1]))) : null;
+}

@@ -1,0 +1,124 @@
+// Personal centre (spec 1 §6): follow counts, user/anchor/forecast levels, the anchor's own
+// stream (check, close), feedback and complaints.
+import { hashSeed, type SimAnchor } from "../core";
+import { audienceOf, livingMessage } from "../core/engine/frames";
+import { kanqiu } from "../core/wire";
+import { ERR, invalid, type ApiError } from "../accounts/account-errors";
+import type { SimAccount } from "../accounts/account-book";
+import { levelNeed, levelTable, levelTxt } from "../accounts/level-tables";
+import { isReportReason } from "../accounts/report-reasons";
+import { fail, ok } from "../accounts/replies";
+import { arrayField, bodyField, intField } from "../accounts/request-body";
+import { signedIn } from "../accounts/session-guard";
+import type { SimBackend } from "../backend";
+import type { SimRouteTable } from "./routes";
+
+const MAX_TEXT = 300;
+const MAX_PROOFS = 6;
+
+/** A deterministic level and exp inside it, so each account always shows the same progress. */
+function levelOf(type: 1 | 2 | 3, id: number, level?: number) {
+  const h = hashSeed(id, "level", type);
+  const lv = level ?? 1 + (h % 12);
+  return { level: lv, exp: (h >>> 8) % Math.max(1, levelNeed(type, lv)) };
+}
+
+function worldAnchor(backend: SimBackend, account: SimAccount): SimAnchor | undefined {
+  return account.isAnchor ? backend.world.anchor(account.id) : undefined;
+}
+
+function followCounts(backend: SimBackend, account: SimAccount) {
+  // Anchors come with a seeded fan base; real follows from this run add to it.
+  const seededFans = account.isAnchor ? hashSeed(account.id, "fans") % 20_000 : 0;
+  return { followToCount: account.followedAccounts.size, followFromCount: seededFans + backend.accounts.book.followersOf(account.id) };
+}
+
+/** desc and proofList of feedback and complaints; the error to answer with, if any. */
+function checkText(body: unknown, descRequired: boolean): { desc: string; proofList: string[] } | { error: ApiError } {
+  const rawDesc = bodyField(body, "desc");
+  if (rawDesc !== undefined && rawDesc !== null && typeof rawDesc !== "string") return { error: ERR.badParams };
+  const desc = (rawDesc ?? "").trim();
+  if (descRequired && desc === "") return { error: invalid("请输入意见反馈描述") };
+  if (Array.from(desc).length > MAX_TEXT) return { error: invalid("描述最多300个字") };
+  const rawProofs = bodyField(body, "proofList");
+  const proofList = rawProofs === undefined || rawProofs === null ? [] : arrayField(body, "proofList");
+  if (!proofList || !proofList.every((p): p is string => typeof p === "string")) return { error: ERR.badParams };
+  if (proofList.length > MAX_PROOFS) return { error: invalid("最多上传6张照片") };
+  return { desc, proofList };
+}
+
+function closeStream(backend: SimBackend, anchor: SimAnchor): void {
+  // The engine has no public "close this stream"; the board is the world's, and the 210 push is
+  // built as the engine builds it, so sockets and lists agree.
+  const room = backend.world.board.closeLiving(anchor.customId);
+  if (!room) return;
+  backend.world.touch();
+  const message = livingMessage(210, room, room.matchId, anchor.anchorInfo, Math.floor(backend.now()));
+  backend.emit({ audience: audienceOf(210), message, bytes: kanqiu.SocketMessage.encode(message).finish() });
+}
+
+export const personalRoutes: SimRouteTable = {
+  "/v1/personal/custom/info": signedIn((backend, _req, account) => ok(backend, followCounts(backend, account))),
+
+  "/v1/personal/custom/level/info": signedIn((backend, _req, account) => {
+    const { level, exp } = levelOf(1, account.id);
+    return ok(backend, { level, exp, levelTxt: levelTxt(1, level) });
+  }),
+
+  "/v1/personal/anchor/info": signedIn((backend, _req, account) =>
+    ok(backend, { ...followCounts(backend, account), description: worldAnchor(backend, account)?.description ?? "" }),
+  ),
+
+  "/v1/personal/anchor/level/info": signedIn((backend, _req, account) => {
+    const anchor = worldAnchor(backend, account);
+    const anchorLevel = levelOf(2, account.id, anchor?.anchorLevel ?? 1);
+    const prediction = levelOf(3, account.id, anchor?.predictionLevel ?? 1);
+    return ok(backend, {
+      anchorLevel: anchorLevel.level,
+      anchorExp: anchorLevel.exp,
+      predictionLevel: prediction.level,
+      predictionLevelTxt: levelTxt(3, prediction.level),
+      predictionExp: prediction.exp,
+    });
+  }),
+
+  "/v1/tasks/levelinfo": (backend, req) => {
+    const type = intField(req.body, "levelType");
+    if (type !== 1 && type !== 2 && type !== 3) return fail(ERR.badParams);
+    return ok(backend, levelTable(type));
+  },
+
+  "/anchor/checkLiving": signedIn((backend, _req, account) => {
+    const anchor = worldAnchor(backend, account);
+    if (!anchor) return ok(backend, { status: 0, roomId: null });
+    return ok(backend, { status: backend.world.board.rooms.has(anchor.customId) ? 1 : 0, roomId: anchor.roomId });
+  }),
+
+  "/anchor/close": signedIn((backend, _req, account) => {
+    const anchor = worldAnchor(backend, account);
+    if (!anchor) return fail(ERR.notAnchor);
+    closeStream(backend, anchor);
+    return ok(backend, null, "下播成功，辛苦您了～");
+  }),
+
+  "/v1/personal/feedback/save": signedIn((backend, req, account) => {
+    const text = checkText(req.body, true);
+    if ("error" in text) return fail(text.error);
+    backend.accounts.feedback.push({ accountId: account.id, ...text, at: backend.accounts.now() });
+    return ok(backend, null, "感谢您的反馈，我们会尽快处理～");
+  }),
+
+  "/v1/personal/report/account": signedIn((backend, req, account) => {
+    const customerId = intField(req.body, "customerId");
+    if (customerId === undefined || !backend.accounts.book.get(customerId)) return fail(invalid("用户不存在"));
+    const reasons = arrayField(req.body, "reasonList") ?? [];
+    const reasonList = reasons.map((r) => intField({ r }, "r"));
+    if (reasonList.length === 0 || !reasonList.every((r): r is number => r !== undefined && isReportReason(r))) {
+      return fail(invalid("请选择投诉理由"));
+    }
+    const text = checkText(req.body, false);
+    if ("error" in text) return fail(text.error);
+    backend.accounts.reports.push({ accountId: account.id, customerId, reasonList, ...text, at: backend.accounts.now() });
+    return ok(backend, null, "投诉已提交，我们会尽快核实处理～");
+  }),
+};
