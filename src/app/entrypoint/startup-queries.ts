@@ -1,5 +1,6 @@
 // The calls of the startup sequence for a signed-in visitor (spec 1 §4). Their results are primed
-// into the query cache under these keys; the features that show them read the same keys.
+// into the query cache under these keys; the features that show them read the same keys. Customer
+// info is not here: the session (entities/session) loads and owns it.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, listOf } from "@/shared/api";
@@ -9,16 +10,6 @@ async function data<T>(path: string, schema: z.ZodType<T>, body?: Record<string,
   if (!result.ok) throw new Error(result.message);
   return result.data;
 }
-
-const userInfoSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  nickname: z.string().nullish(),
-  avatar: z.string().nullish(),
-  isAnchor: z.number().nullish(),
-  userCode: z.union([z.number(), z.string()]).nullish(),
-  identifier: z.union([z.number(), z.string()]).nullish(),
-  identity: z.union([z.number(), z.string()]).nullish(),
-});
 
 const livingAnchorSchema = z.looseObject({
   customId: z.number(),
@@ -37,7 +28,6 @@ const competitionsSchema = z.object({
 });
 
 export const startupQueries = {
-  customerInfo: () => queryOptions({ queryKey: ["session", "customer-info"], queryFn: () => data("/v1/customer/info", userInfoSchema) }),
   staffInfo: () => queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => data("/v1/staff/info", z.unknown()) }),
   livingAnchors: () =>
     queryOptions({ queryKey: ["anchors", "living"], queryFn: () => data("/anchor/findAllLivingAnchors", listOf(livingAnchorSchema)) }),

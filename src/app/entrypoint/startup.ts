@@ -1,22 +1,12 @@
 // The startup sequence (spec 1 §4): wire the HTTP client's toasts and session expiry, open the
-// real-time socket for everyone, and with a stored token load the signed-in data.
+// real-time socket for everyone, start the session (a stored token reloads the user and their
+// role data; a guest gets a tourist code), and with a token prefetch the signed-in data.
 import type { QueryClient } from "@tanstack/react-query";
-import { notifications } from "@mantine/notifications";
-import {
-  appSocket,
-  configureHttpClient,
-  getAccessToken,
-  type HttpClientConfig,
-  type NotifyLevel,
-  type SocketClient,
-} from "@/shared/api";
+import { allSettled, type Scope } from "effector";
+import { sessionInitialized } from "@/entities/session";
+import { appSocket, configureHttpClient, getAccessToken, type HttpClientConfig, type SocketClient } from "@/shared/api";
+import { showToast } from "@/shared/lib/notify";
 import { startupQueries } from "./startup-queries";
-
-const NOTICE_COLOR: Record<NotifyLevel, string> = { error: "red", warning: "yellow", success: "green", info: "blue" };
-
-export function showNotice(level: NotifyLevel, message: string) {
-  notifications.show({ color: NOTICE_COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
-}
 
 export interface StartupDeps {
   queryClient: QueryClient;
@@ -24,14 +14,18 @@ export interface StartupDeps {
   reload?: () => void;
   /** Overrides for tests (e.g. an absolute baseUrl). */
   http?: Partial<HttpClientConfig>;
+  /** The Effector scope the app renders with (tests); the global one otherwise. */
+  scope?: Scope;
 }
 
-export function startApp({ queryClient, socket = appSocket, reload = () => window.location.reload(), http }: StartupDeps) {
-  configureHttpClient({ notify: showNotice, onSessionExpired: reload, ...http });
+export function startApp({ queryClient, socket = appSocket, reload = () => window.location.reload(), http, scope }: StartupDeps) {
+  configureHttpClient({ notify: showToast, onSessionExpired: reload, ...http });
   socket.connect();
-  if (!getAccessToken()) return Promise.resolve();
+  const hasToken = getAccessToken() !== null;
+  const session = scope ? allSettled(sessionInitialized, { scope }) : Promise.resolve(sessionInitialized());
+  if (!hasToken) return session;
   return Promise.allSettled([
-    queryClient.prefetchQuery(startupQueries.customerInfo()),
+    session,
     queryClient.prefetchQuery(startupQueries.livingAnchors()),
     queryClient.prefetchQuery(startupQueries.staffInfo()),
     queryClient.prefetchQuery(startupQueries.competitions(1)),

@@ -1,6 +1,9 @@
 import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import type { CSSProperties } from "react";
+import { LoginDialog } from "@/features/auth";
+import { FeedbackDialogs } from "@/features/feedback";
+import { SessionMenu } from "@/features/session-menu";
 import { Footer } from "@/widgets/footer";
 import { Header, HEADER_HEIGHT } from "@/widgets/header";
 import { useLoginRecheckOnVisible } from "./login-guard";
@@ -19,11 +22,14 @@ export function RootLayout() {
   const isHome = useRouterState({ select: (state) => state.location.pathname === "/" });
   return (
     <Box style={shellStyle}>
-      <Header />
+      <Header rightSection={<SessionMenu />} />
       <Box component="main" flex={1} pt={isHome ? 0 : HEADER_HEIGHT}>
         <Outlet />
       </Box>
       <Footer />
+      {/* Mounted once: loginRequested, feedbackOpened and complaintOpened open them from anywhere. */}
+      <LoginDialog />
+      <FeedbackDialogs />
     </Box>
   );
 }

@@ -1,12 +1,28 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
+import { createSimBackend } from "../../../sim/backend";
+import { createSimHandlers } from "../../../sim/msw/sim-handlers";
 import { App } from "../entrypoint/app";
 import { DEFAULT_TITLE } from "./route-meta";
 import { createAppRouter } from "./router";
 
 const LOGGED_IN = JSON.stringify({ id: 42, nickName: "球迷" });
+
+// The rendered app makes its real calls (footer links, lists) against the sim, not the network.
+const ORIGIN = "http://kanqiu.test";
+const server = setupServer(...createSimHandlers(createSimBackend({ footballPerDay: 60, basketballPerDay: 10 }), { origin: ORIGIN }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  configureHttpClient({ baseUrl: `${ORIGIN}/api`, notify: () => {} });
+});
+afterAll(() => {
+  server.close();
+  resetHttpClientConfig();
+});
 
 function routerAt(path: string) {
   return createAppRouter(createMemoryHistory({ initialEntries: [path] }));

@@ -6,6 +6,8 @@ export {
   footballScoreUpdated,
   RESORT_DEBOUNCE_MS,
 } from "./model/football-list";
+export { matchFollowChanged, type MatchFollowChange } from "./model/match-follow";
+export { SPORT_TYPE, sportTypeOf, type SportType } from "./config/sport-type";
 export { useFootballMatch } from "./model/use-football-match";
 export { useFootballTodayList } from "./model/use-football-today-list";
 export { footballRealtimeQuery, fetchFootballRealtime, FOOTBALL_LIST_REFRESH_MS } from "./api/football-realtime-request";

@@ -5,7 +5,7 @@ export type { ApiRequestOptions, CallOptions } from "./http/http-client";
 export { apiBinaryRequest } from "./http/binary-request";
 export type { BinaryDecoder } from "./http/binary-request";
 export { HTTP_MESSAGES, REPLY_CODES } from "./http/api-result";
-export type { ApiFailure, ApiFailureReason, ApiResult, ApiSuccess } from "./http/api-result";
+export type { ApiFailure, ApiFailureReason, ApiResult, ApiSuccess, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig, REQUEST_TIMEOUT_MS } from "./http/client-config";
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
 export { decryptPayload, encryptPayload, PayloadDecryptError } from "./http/payload-cipher";

@@ -14,7 +14,12 @@ export type ApiFailureReason =
 export interface ApiSuccess<T> {
   ok: true;
   data: T;
+  /** The server's message (JSON calls); some flows show it on success (feedback, complaint). */
+  msg?: string;
 }
+
+/** Codes whose toast a caller suppresses: a list, or "all" for every non-session code. */
+export type SilentCodes = readonly number[] | "all";
 
 export interface ApiFailure {
   ok: false;

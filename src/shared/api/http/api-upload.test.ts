@@ -26,7 +26,7 @@ describe("apiUpload", () => {
       }),
     );
     const result = await apiUpload("/v1/file/batch/upload", imageForm(), uploadSchema);
-    expect(result).toEqual({ ok: true, data: [{ url: "https://cdn.test/a.png" }] });
+    expect(result).toEqual({ ok: true, data: [{ url: "https://cdn.test/a.png" }], msg: "success" });
     expect(headers?.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
     expect(headers?.get("scope")).toBe("web");
     expect(headers?.get("bk")).toMatch(/^[0-9a-f]{16}$/);

@@ -11,7 +11,7 @@ const env = useHttpTestEnv();
 
 const matchSchema = z.object({ matchId: z.number(), homeName: z.string() });
 const reply = (resolver: Parameters<typeof http.post>[1]) => env.server.use(http.post(url("/v1/test"), resolver));
-const call = (extra: { silentCodes?: number[]; body?: unknown; signal?: AbortSignal } = {}) =>
+const call = (extra: { silentCodes?: number[] | "all"; body?: unknown; signal?: AbortSignal } = {}) =>
   apiRequest("/v1/test", { schema: matchSchema, ...extra });
 
 function storeSession() {
@@ -22,13 +22,13 @@ function storeSession() {
 describe("apiRequest", () => {
   it("returns the decrypted, validated payload on code 0", async () => {
     reply(() => okJson({ matchId: 7, homeName: "曼联", extra: "ignored" }));
-    await expect(call()).resolves.toEqual({ ok: true, data: { matchId: 7, homeName: "曼联" } });
+    await expect(call()).resolves.toEqual({ ok: true, data: { matchId: 7, homeName: "曼联" }, msg: "success" });
     expect(env.notify).not.toHaveBeenCalled();
   });
 
   it("passes null data to the schema for calls without a payload", async () => {
     reply(() => okJson(null));
-    await expect(apiRequest("/v1/test", { schema: z.null() })).resolves.toEqual({ ok: true, data: null });
+    await expect(apiRequest("/v1/test", { schema: z.null() })).resolves.toEqual({ ok: true, data: null, msg: "success" });
   });
 
   it("shows 数据格式错误 when the payload fails its schema, and logs the path", async () => {
@@ -106,6 +106,20 @@ describe("apiRequest", () => {
     expect(env.notify).not.toHaveBeenCalled();
   });
 
+  it("stays quiet for every non-session code with silentCodes \"all\", but still ends an invalid session", async () => {
+    reply(() => codeJson(4000, ""));
+    await expect(call({ silentCodes: "all" })).resolves.toMatchObject({ ok: false, code: 4000 });
+    reply(() => codeJson(77777, "随便什么"));
+    await expect(call({ silentCodes: "all" })).resolves.toMatchObject({ ok: false, code: 77777 });
+    expect(env.notify).not.toHaveBeenCalled();
+  });
+
+  it("gives the server's message with a successful reply", async () => {
+    reply(() => HttpResponse.json({ code: 0, msg: "感谢您的反馈", data: null }));
+    const result = await apiRequest("/v1/test", { schema: z.null() });
+    expect(result).toMatchObject({ ok: true, data: null, msg: "感谢您的反馈" });
+  });
+
   it("shows the status text for a non-2xx reply", async () => {
     reply(() => new HttpResponse("boom", { status: 500, statusText: "Internal Server Error" }));
     await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", status: 500 });
@@ -172,7 +186,7 @@ describe("apiRequest", () => {
       return Response.json({ code: 0, msg: "success", data: null });
     });
     configureHttpClient({ fetch: fetchSpy });
-    await expect(apiRequest("/v1/test", { schema: z.null() })).resolves.toEqual({ ok: true, data: null });
+    await expect(apiRequest("/v1/test", { schema: z.null() })).resolves.toEqual({ ok: true, data: null, msg: "success" });
     expect(seen).toBe(new URL("/api/v1/test", location.href).href);
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: "POST", credentials: "include" });
   });

@@ -1,7 +1,7 @@
 // JSON and multipart calls: send → envelope → decrypt → zod → result. Expected failures come
 // back as { ok: false } after the contract's toast or session effect; nothing here throws.
 import type { z } from "zod";
-import type { ApiResult } from "./api-result";
+import type { ApiResult, SilentCodes } from "./api-result";
 import { httpConfig } from "./client-config";
 import { decodeJsonReply } from "./json-reply";
 import { settle } from "./reply-handling";
@@ -11,8 +11,8 @@ import { readText, send, type HttpMethod, type OutgoingBody } from "./transport"
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Non-zero codes whose toast this caller suppresses (session codes keep their effects). */
-  silentCodes?: readonly number[];
+  /** Non-zero codes whose toast this caller suppresses, or "all" (session codes keep their effects). */
+  silentCodes?: SilentCodes;
 }
 
 export interface ApiRequestOptions<T> extends CallOptions {

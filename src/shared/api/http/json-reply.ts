@@ -28,6 +28,6 @@ export function decodeJsonReply<T>(text: string, schema: z.ZodType<T>, payloadKe
   }
   const parsed = schema.safeParse(payload);
   return parsed.success
-    ? { ok: true, data: parsed.data }
+    ? { ok: true, data: parsed.data, msg: msg ?? "" }
     : failure("format", HTTP_MESSAGES.badFormat, { cause: parsed.error.issues });
 }

@@ -1,6 +1,6 @@
 // What the user sees for each failed call, and the session rules for codes
 // (docs/wire-protocol.md, "Codes"). Shared by JSON, upload and binary calls.
-import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiFailure, type ApiResult } from "./api-result";
+import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiFailure, type ApiResult, type SilentCodes } from "./api-result";
 import { httpConfig } from "./client-config";
 import { expireSession } from "./session-expiry";
 import { getAccessToken } from "./session-tokens";
@@ -13,7 +13,7 @@ export interface CallContext<T> {
   /** True for the one replay after a refresh: it is never refreshed again (no loops). */
   replayed: boolean;
   replay: () => Promise<ApiResult<T>>;
-  silentCodes?: readonly number[] | undefined;
+  silentCodes?: SilentCodes | undefined;
 }
 
 function report(path: string, result: ApiFailure): void {
@@ -45,7 +45,7 @@ function isSessionCode(code: number): boolean {
 
 async function handleCode<T>(context: CallContext<T>, result: ApiFailure & { code: number }): Promise<ApiResult<T>> {
   const { code } = result;
-  const silent = context.silentCodes?.includes(code) ?? false;
+  const silent = context.silentCodes === "all" || (context.silentCodes?.includes(code) ?? false);
   const { notify } = httpConfig();
 
   if (isSessionCode(code) && !context.replayed && context.path !== REFRESH_PATH) {

@@ -43,7 +43,7 @@ describe("10050 token refresh", () => {
     const results = await tenCalls();
 
     expect(refreshBearers).toEqual(["Bearer old-refresh"]);
-    expect(results).toEqual(Array.from({ length: 10 }, (_, n) => ({ ok: true, data: { n } })));
+    expect(results).toEqual(Array.from({ length: 10 }, (_, n) => ({ ok: true, data: { n }, msg: "success" })));
     expect(bearers.filter((b) => b === "Bearer old-access")).toHaveLength(10);
     expect(bearers.filter((b) => b === "Bearer new-access")).toHaveLength(10);
     expect(getAccessToken()).toBe("new-access");
@@ -72,8 +72,8 @@ describe("10050 token refresh", () => {
     );
     const slow = apiRequest("/v1/slow", { schema });
     const fast = await apiRequest("/v1/item", { schema, body: { n: 1 } });
-    expect(fast).toEqual({ ok: true, data: { n: 1 } });
-    await expect(slow).resolves.toEqual({ ok: true, data: { n: 2 } });
+    expect(fast).toEqual({ ok: true, data: { n: 1 }, msg: "success" });
+    await expect(slow).resolves.toEqual({ ok: true, data: { n: 2 }, msg: "success" });
     expect(refreshes).toBe(1);
     expect(bearers).toEqual(["Bearer old-access", "Bearer new-access"]);
   });

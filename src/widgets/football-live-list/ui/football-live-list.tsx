@@ -40,6 +40,7 @@ export function FootballLiveList() {
         <span role="columnheader" style={{ textAlign: "center" }}>比分</span>
         <span role="columnheader">客队</span>
         <span role="columnheader" style={{ textAlign: "center" }}>半场</span>
+        <span role="columnheader" style={{ textAlign: "center" }}>关注</span>
       </div>
       <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualizer.getVirtualItems().map((item) => {

@@ -1,7 +1,10 @@
-// One football row. It subscribes to its own match, so a push re-renders this row only.
+// One football row. It subscribes to its own match, so a push re-renders this row only; the
+// follow star is memoized on its props, so a score push does not re-render it either.
 import { memo } from "react";
 import dayjs from "dayjs";
+import { FollowMatchStar } from "@/features/follow";
 import {
+  SPORT_TYPE,
   footballClockText,
   footballStatusText,
   showsHalfTimeScore,
@@ -54,6 +57,9 @@ export const FootballMatchRow = memo(function FootballMatchRow({ matchId }: { ma
       <TeamName team={match.awayTeam} red={a[2] ?? 0} yellow={a[3] ?? 0} align="away" />
       <span className={classes.half} role="cell" data-testid="half">
         {showsHalfTimeScore(statusId) ? `${h[1] ?? 0} - ${a[1] ?? 0}` : "-"}
+      </span>
+      <span className={classes.follow} role="cell">
+        <FollowMatchStar matchId={matchId} sportType={SPORT_TYPE.football} hasFollow={match.hasFollow} />
       </span>
     </div>
   );

@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { NavTabs } from "./nav-tabs";
 
 export interface HeaderProps {
-  /** Right-hand slot, reserved for search and the login button or user menu. */
+  /** Right-hand slot: the app puts the session menu here (and search, later). */
   rightSection?: ReactNode;
 }
 

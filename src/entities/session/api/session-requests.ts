@@ -1,0 +1,60 @@
+// The session's own calls (docs/api-calls.md, "Account and session", "Personal and levels").
+// Each fetcher throws on failure so its effect fails; the HTTP client has already shown the toast.
+import { z } from "zod";
+import { apiRequest, noDataSchema } from "@/shared/api";
+import { userInfoSchema, type UserInfo } from "../model/user-info";
+
+async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  const result = await apiRequest(path, { schema, body });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export const personalInfoSchema = z.object({
+  followToCount: z.number(),
+  followFromCount: z.number(),
+  /** Anchors only. */
+  description: z.string().nullish(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+export const userLevelInfoSchema = z.object({ level: z.number(), exp: z.number(), levelTxt: z.string() });
+export type UserLevelInfo = z.infer<typeof userLevelInfoSchema>;
+
+export const anchorLevelInfoSchema = z.object({
+  anchorLevel: z.number(),
+  anchorExp: z.number(),
+  predictionLevel: z.number(),
+  predictionLevelTxt: z.string(),
+  predictionExp: z.number(),
+});
+export type AnchorLevelInfo = z.infer<typeof anchorLevelInfoSchema>;
+
+export const levelTableSchema = z.object({
+  /** Exp needed per level, index level − 1. */
+  levelExpList: z.array(z.number()),
+  levelList: z.array(z.object({ level: z.number(), levelTxt: z.string() })),
+});
+export type LevelTable = z.infer<typeof levelTableSchema>;
+
+/** /v1/tasks/levelinfo levelType (spec 1 §6). */
+export const LEVEL_TYPE = { USER: 1, ANCHOR: 2, FORECAST: 3 } as const;
+export type LevelType = (typeof LEVEL_TYPE)[keyof typeof LEVEL_TYPE];
+export type LevelTables = Partial<Record<LevelType, LevelTable>>;
+
+export const fetchUserInfo = (): Promise<UserInfo> => call("/v1/customer/info", userInfoSchema);
+export const fetchCustomInfo = () => call("/v1/personal/custom/info", personalInfoSchema);
+export const fetchCustomLevel = () => call("/v1/personal/custom/level/info", userLevelInfoSchema);
+export const fetchAnchorInfo = () => call("/v1/personal/anchor/info", personalInfoSchema);
+export const fetchAnchorLevel = () => call("/v1/personal/anchor/level/info", anchorLevelInfoSchema);
+export const fetchLevelTable = (levelType: LevelType) => call("/v1/tasks/levelinfo", levelTableSchema, { levelType });
+
+export async function fetchLevelTables(types: readonly LevelType[]): Promise<LevelTables> {
+  const tables = await Promise.all(types.map(fetchLevelTable));
+  return Object.fromEntries(types.map((type, index) => [type, tables[index]]));
+}
+
+export const generateTouristCode = () =>
+  call("/tourist/generateTouristCode", z.object({ touristCode: z.string() })).then((reply) => reply.touristCode);
+
+export const reportOnline = () => call("/v1/customer/reportOnline", noDataSchema, { scope: "web" });

@@ -1,0 +1,31 @@
+// Feedback and complaint submits (docs/api-calls.md). Both resolve with the text to show: the
+// reply's msg when the HTTP client hands it over, else the documented msg.
+import { apiRequest, noDataSchema, type ApiResult } from "@/shared/api";
+import { FEEDBACK_MESSAGES } from "../config/feedback-config";
+
+export interface FeedbackBody {
+  desc: string;
+  proofList: string[];
+}
+
+export interface ComplaintBody extends FeedbackBody {
+  customerId: number;
+  reasonList: number[];
+}
+
+// ApiSuccess carries no msg yet; read it once it does, without a type change here.
+export function replyMessage(result: ApiResult<void>, fallback: string): ApiResult<string> {
+  if (!result.ok) return result;
+  const msg = "msg" in result && typeof result.msg === "string" ? result.msg.trim() : "";
+  return { ok: true, data: msg && msg !== "success" ? msg : fallback };
+}
+
+export async function saveFeedback(body: FeedbackBody): Promise<ApiResult<string>> {
+  const result = await apiRequest("/v1/personal/feedback/save", { body, schema: noDataSchema });
+  return replyMessage(result, FEEDBACK_MESSAGES.feedbackSaved);
+}
+
+export async function reportAccount(body: ComplaintBody): Promise<ApiResult<string>> {
+  const result = await apiRequest("/v1/personal/report/account", { body, schema: noDataSchema });
+  return replyMessage(result, FEEDBACK_MESSAGES.complaintSaved);
+}

@@ -1,0 +1,12 @@
+// Toasts of the feedback and complaint flows. An effect, so tests swap it through fork({ handlers }).
+import { createEffect } from "effector";
+import { notifications } from "@mantine/notifications";
+
+export interface FeedbackToast {
+  message: string;
+  color: "green" | "yellow";
+}
+
+export const showFeedbackToastFx = createEffect(({ message, color }: FeedbackToast) => {
+  notifications.show({ message, color, autoClose: 3000 });
+});

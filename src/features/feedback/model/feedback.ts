@@ -1,0 +1,50 @@
+// The feedback dialog (spec 1 §5): a guest gets the login dialog; the description is required
+// and held to 300 characters; up to 6 images; on success the server's msg, then close and reset.
+import { createEffect, createEvent, createStore, merge, sample } from "effector";
+import { not } from "patronum";
+import { $isLoggedIn, loginRequested } from "@/entities/session";
+import type { ApiFailure } from "@/shared/api";
+import { saveFeedback, type FeedbackBody } from "../api/feedback-requests";
+import { clampDesc, feedbackError } from "../lib/form-rules";
+import { showFeedbackToastFx } from "./feedback-toast";
+import { createImagePicker } from "./image-picker";
+
+export const feedbackOpened = createEvent();
+export const feedbackClosed = createEvent();
+export const feedbackDescChanged = createEvent<string>();
+export const feedbackSubmitted = createEvent();
+
+export const feedbackImages = createImagePicker();
+
+export const saveFeedbackFx = createEffect<FeedbackBody, string, ApiFailure>(async (body) => {
+  const result = await saveFeedback(body);
+  if (!result.ok) throw result;
+  return result.data;
+});
+
+const formCleared = merge([feedbackClosed, saveFeedbackFx.done]);
+
+export const $feedbackOpen = createStore(false).reset(formCleared);
+export const $feedbackDesc = createStore("")
+  .on(feedbackDescChanged, (_, value) => clampDesc(value))
+  .reset(formCleared);
+export const $feedbackError = createStore<string | null>(null)
+  .on(feedbackDescChanged, () => null)
+  .reset(formCleared);
+export const $feedbackSubmitting = saveFeedbackFx.pending;
+
+sample({ clock: feedbackOpened, filter: not($isLoggedIn), target: loginRequested });
+sample({ clock: feedbackOpened, filter: $isLoggedIn, fn: () => true, target: $feedbackOpen });
+sample({ clock: formCleared, target: feedbackImages.pickerReset });
+
+sample({ clock: feedbackSubmitted, source: $feedbackDesc, fn: feedbackError, target: $feedbackError });
+
+sample({
+  clock: feedbackSubmitted,
+  source: { desc: $feedbackDesc, images: feedbackImages.$images, uploading: feedbackImages.$uploading, submitting: $feedbackSubmitting },
+  filter: ({ desc, uploading, submitting }) => feedbackError(desc) === null && !uploading && !submitting,
+  fn: ({ desc, images }): FeedbackBody => ({ desc: desc.trim(), proofList: images.map((image) => image.url) }),
+  target: saveFeedbackFx,
+});
+
+sample({ clock: saveFeedbackFx.doneData, fn: (message) => ({ message, color: "green" as const }), target: showFeedbackToastFx });

@@ -1,0 +1,16 @@
+// Texts of spec 1 §5 and §8 (verbatim) and the codes a follow call keeps quiet about.
+import type { SilentCodes } from "@/shared/api";
+
+export const FOLLOW_MESSAGES = {
+  followed: "关注成功",
+  unfollowed: "取消关注",
+  self: "无法关注自己的账号～",
+} as const;
+
+export const FOLLOW_LABELS = { follow: "关注", unfollow: "取消关注", following: "已关注" } as const;
+
+/**
+ * "A follow call not returning code 0 changes nothing and shows no message" (spec 1 §8): every
+ * non-session code is silent; 10030/10040/10050 keep their session effects.
+ */
+export const FOLLOW_SILENT_CODES: SilentCodes = "all";

@@ -1,0 +1,160 @@
+// The follow flow against MSW: guards, lock, the body each kind sends, and what changes after.
+import { allSettled, fork } from "effector";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { $footballMatches, footballListLoaded, type Match } from "@/entities/match";
+import { $loginDialogOpen, $userInfo, type UserInfo } from "@/entities/session";
+import { configureHttpClient, encryptPayload, resetHttpClientConfig } from "@/shared/api";
+import { SIM_PAYLOAD_KEY } from "@/shared/config";
+import { FOLLOW_MESSAGES } from "../config/follow-config";
+import type { FollowTarget } from "../lib/follow-target";
+import { followToggled } from "./follow";
+import { followStateRequested } from "./follow-read";
+import { $followStates } from "./follow-state";
+import { showFollowToastFx } from "./follow-toast";
+
+const BASE = "http://kanqiu.test/api";
+const USER: UserInfo = { id: 7, nickname: "球迷", avatar: "", isAnchor: 0, userCode: "u7", identifier: null, identity: "", phone: "13800138000" };
+
+const requests: Array<{ path: string; body: unknown }> = [];
+let reply: (path: string) => { code: number; msg: string; data?: unknown } = () => ({ code: 0, msg: "success" });
+const server = setupServer(
+  http.post(`${BASE}/*`, async ({ request }) => {
+    const path = new URL(request.url).pathname.slice("/api".length);
+    requests.push({ path, body: await request.json() });
+    const { code, msg, data } = reply(path);
+    return HttpResponse.json({ code, msg, data: data === undefined ? null : encryptPayload(data, SIM_PAYLOAD_KEY) });
+  }),
+);
+const notify = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  requests.length = 0;
+  reply = () => ({ code: 0, msg: "success" });
+  notify.mockReset();
+  configureHttpClient({ baseUrl: BASE, payloadKey: SIM_PAYLOAD_KEY, notify });
+});
+afterEach(() => resetHttpClientConfig());
+afterAll(() => server.close());
+
+function setup(user: UserInfo | null = USER) {
+  const toast = vi.fn();
+  const scope = fork({ values: [[$userInfo, user]], handlers: [[showFollowToastFx, toast]] });
+  return { scope, toast };
+}
+
+function listMatch(matchId: number): Match {
+  const team = { id: matchId, name: "队", logo: "", position: "" };
+  return {
+    matchId, sport: "football", competition: { id: 1, name: "英超", shortName: "英超", logo: "", color: "#333" },
+    homeTeam: team, awayTeam: team, matchTime: 0, statusId: 1, goingTime: 0, peopleNum: 0, hasFollow: 2, hasLineup: 0,
+    ncaa: 0, homeScores: [], awayScores: [], note: "", lotterys: {}, topupType: "no_start", roomIds: [], living: [], preview: [],
+  };
+}
+
+const match: FollowTarget = { kind: "match", matchId: 3520, sportType: 1 };
+const anchor: FollowTarget = { kind: "anchor", customerId: 88, prepareId: 5 };
+
+describe("follow guards", () => {
+  it("a guest gets the login dialog and nothing is sent", async () => {
+    const { scope, toast } = setup(null);
+    await allSettled(followToggled, { scope, params: { target: match, followed: false } });
+    expect(scope.getState($loginDialogOpen)).toBe(true);
+    expect(requests).toEqual([]);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("following oneself is refused with 无法关注自己的账号～ and nothing is sent", async () => {
+    const { scope, toast } = setup();
+    await allSettled(followToggled, { scope, params: { target: { kind: "anchor", customerId: USER.id }, followed: false } });
+    expect(toast).toHaveBeenCalledWith({ message: FOLLOW_MESSAGES.self, color: "yellow" });
+    expect(requests).toEqual([]);
+  });
+
+  it("two rapid toggles of one target send one request", async () => {
+    const { scope } = setup();
+    await Promise.all([
+      allSettled(followToggled, { scope, params: { target: match, followed: false } }),
+      allSettled(followToggled, { scope, params: { target: match, followed: false } }),
+    ]);
+    expect(requests).toHaveLength(1);
+    // The lock lifts once the request is done.
+    await allSettled(followToggled, { scope, params: { target: match, followed: true } });
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe("follow results", () => {
+  it("a match follow flips the state after code 0, sets hasFollow in the match list and toasts 关注成功", async () => {
+    const { scope, toast } = setup();
+    await allSettled(footballListLoaded, { scope, params: [listMatch(3520), listMatch(3521)] });
+    const other = scope.getState($footballMatches).get(3521);
+    await allSettled(followToggled, { scope, params: { target: match, followed: false } });
+    expect(requests).toEqual([{ path: "/v1/match/follow/action", body: { matchId: 3520, sportType: 1, status: 1 } }]);
+    expect(scope.getState($followStates)["match:1:3520"]).toEqual({ followed: true, followId: null });
+    expect(scope.getState($footballMatches).get(3520)?.hasFollow).toBe(1);
+    expect(scope.getState($footballMatches).get(3521)).toBe(other);
+    expect(toast).toHaveBeenCalledWith({ message: "关注成功", color: "green" });
+  });
+
+  it("an anchor unfollow sends status 2 with prepareId and toasts 取消关注", async () => {
+    const { scope, toast } = setup();
+    await allSettled(followToggled, { scope, params: { target: anchor, followed: true } });
+    expect(requests).toEqual([{ path: "/v1/customer/follow/action", body: { status: 2, followCustomerId: 88, prepareId: 5 } }]);
+    expect(scope.getState($followStates)["anchor:88"]?.followed).toBe(false);
+    expect(toast).toHaveBeenCalledWith({ message: "取消关注", color: "green" });
+  });
+
+  it.each([10009, 10012, 4000])("code %i changes nothing and shows no message", async (code) => {
+    reply = () => ({ code, msg: "失败了" });
+    const { scope, toast } = setup();
+    await allSettled(followToggled, { scope, params: { target: anchor, followed: false } });
+    expect(requests).toHaveLength(1);
+    expect(scope.getState($followStates)).toEqual({});
+    expect(toast).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("a competition follows through /follow/act/status and unfollows with the followId it got", async () => {
+    reply = (path) => (path === "/follow/act/status" ? { code: 0, msg: "", data: { followId: 55 } } : { code: 0, msg: "" });
+    const { scope } = setup();
+    const competition: FollowTarget = { kind: "competition", compId: 12, sportType: 1 };
+    await allSettled(followToggled, { scope, params: { target: competition, followed: false } });
+    await allSettled(followToggled, { scope, params: { target: competition, followed: true } });
+    expect(requests).toEqual([
+      { path: "/follow/act/status", body: { compId: 12, sportType: 1, followType: 1, teamId: null } },
+      { path: "/follow/act/unfollow", body: { followIds: [55] } },
+    ]);
+    expect(scope.getState($followStates)["competition:1:12"]).toEqual({ followed: false, followId: null });
+  });
+
+  it("a team follows with followType 2 and its teamId", async () => {
+    reply = () => ({ code: 0, msg: "", data: { followId: 77 } });
+    const { scope } = setup();
+    await allSettled(followToggled, { scope, params: { target: { kind: "team", teamId: 300, sportType: 2 }, followed: false } });
+    expect(requests).toEqual([{ path: "/follow/act/status", body: { compId: null, sportType: 2, followType: 2, teamId: 300 } }]);
+    expect(scope.getState($followStates)["team:2:300"]).toEqual({ followed: true, followId: 77 });
+  });
+
+  it("reads a team's state with isFollow, once, and unfollows with that followId", async () => {
+    reply = (path) =>
+      path === "/follow/act/isFollow" ? { code: 0, msg: "", data: { isFollow: true, followId: 91 } } : { code: 0, msg: "" };
+    const { scope } = setup();
+    const team: FollowTarget = { kind: "team", teamId: 300, sportType: 1 };
+    await Promise.all([allSettled(followStateRequested, { scope, params: team }), allSettled(followStateRequested, { scope, params: team })]);
+    expect(scope.getState($followStates)["team:1:300"]).toEqual({ followed: true, followId: 91 });
+    await allSettled(followToggled, { scope, params: { target: team, followed: true } });
+    expect(requests).toEqual([
+      { path: "/follow/act/isFollow", body: { teamId: 300, sportType: 1, followType: 2 } },
+      { path: "/follow/act/unfollow", body: { followIds: [91] } },
+    ]);
+  });
+
+  it("does not read follow states for a guest", async () => {
+    const { scope } = setup(null);
+    await allSettled(followStateRequested, { scope, params: { kind: "competition", compId: 1, sportType: 1 } });
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// One follow flow for matches, anchors, competitions and teams (spec 1 §4–§5, §8): a guest gets
+// the login dialog and nothing is sent, oneself is refused, one request per target at a time,
+// and the state flips only after code 0. Failures change nothing and show nothing.
+import { createEvent, sample } from "effector";
+import { not } from "patronum";
+import { $isLoggedIn, loginRequested } from "@/entities/session";
+import { matchFollowChanged } from "@/entities/match";
+import type { FollowRequest } from "../api/follow-requests";
+import { FOLLOW_MESSAGES } from "../config/follow-config";
+import { followKey, followStatusOf, type FollowTarget } from "../lib/follow-target";
+import { showFollowToastFx } from "./follow-toast";
+import { $followPending, $followStates, $userId, followChanged, toggleFollowFx } from "./follow-state";
+
+export interface FollowToggle {
+  target: FollowTarget;
+  /** The state the user sees when clicking. */
+  followed: boolean;
+}
+
+/** The user clicked a follow control. */
+export const followToggled = createEvent<FollowToggle>();
+
+const isSelf = (userId: number | null, target: FollowTarget) => target.kind === "anchor" && target.customerId === userId;
+
+sample({ clock: followToggled, filter: not($isLoggedIn), target: loginRequested });
+
+sample({
+  clock: followToggled,
+  source: $userId,
+  filter: (userId, { target }) => userId !== null && isSelf(userId, target),
+  fn: () => ({ message: FOLLOW_MESSAGES.self, color: "yellow" as const }),
+  target: showFollowToastFx,
+});
+
+sample({
+  clock: followToggled,
+  source: { userId: $userId, pending: $followPending, states: $followStates },
+  filter: ({ userId, pending }, { target }) => userId !== null && !isSelf(userId, target) && !pending.includes(followKey(target)),
+  fn: ({ states }, { target, followed }): FollowRequest => ({
+    target,
+    follow: !followed,
+    followId: states[followKey(target)]?.followId ?? null,
+  }),
+  target: toggleFollowFx,
+});
+
+sample({ clock: toggleFollowFx.doneData, target: followChanged });
+
+sample({
+  clock: followChanged,
+  fn: ({ followed }) => ({ message: followed ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed, color: "green" as const }),
+  target: showFollowToastFx,
+});
+
+// Lists show a match's flag from entities/match; keep it in step.
+const matchFollowSucceeded = followChanged.filterMap(({ target, followed }) =>
+  target.kind === "match" ? { matchId: target.matchId, hasFollow: followStatusOf(followed) } : undefined,
+);
+sample({ clock: matchFollowSucceeded, target: matchFollowChanged });

@@ -1,0 +1,39 @@
+// The follow star of a match row. Memoized on its three props, so a score push that
+// re-renders the row leaves the star alone.
+import { memo, useMemo, type MouseEvent } from "react";
+import { ActionIcon } from "@mantine/core";
+import { FOLLOW_LABELS } from "../config/follow-config";
+import type { FollowTarget } from "../lib/follow-target";
+import { useFollowToggle } from "../model/use-follow-toggle";
+import { StarIcon } from "./star-icon";
+
+export interface FollowMatchStarProps {
+  matchId: number;
+  /** 1 football, 2 basketball, 3 games. */
+  sportType: number;
+  /** The list's flag: 1 followed, 2 not. */
+  hasFollow: number;
+}
+
+export const FollowMatchStar = memo(function FollowMatchStar({ matchId, sportType, hasFollow }: FollowMatchStarProps) {
+  const target = useMemo((): FollowTarget => ({ kind: "match", matchId, sportType }), [matchId, sportType]);
+  const { followed, pending, toggle } = useFollowToggle(target, hasFollow === 1);
+  const onClick = (event: MouseEvent) => {
+    // The row itself opens the match; the star only follows.
+    event.stopPropagation();
+    toggle();
+  };
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={followed ? "yellow" : "gray"}
+      aria-label={followed ? FOLLOW_LABELS.unfollow : FOLLOW_LABELS.follow}
+      aria-pressed={followed}
+      aria-busy={pending || undefined}
+      data-followed={followed}
+      onClick={onClick}
+    >
+      <StarIcon filled={followed} />
+    </ActionIcon>
+  );
+});

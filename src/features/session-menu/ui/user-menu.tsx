@@ -1,0 +1,119 @@
+import { ActionIcon, Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useUnit } from "effector-react";
+import {
+  $anchorLevel,
+  $levelTables,
+  $personalInfo,
+  $userLevel,
+  LEVEL_TYPE,
+  maskPhone,
+  type UserInfo,
+} from "@/entities/session";
+import { ANCHOR_MENU_LINKS, USER_MENU_LINKS } from "../config/menu";
+import { userCodeCopyClicked } from "../model/copy-user-code";
+import { logoutClicked } from "../model/logout";
+import { LevelBlock } from "./level-block";
+
+function CopyIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <rect x="9" y="9" width="13" height="13" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </svg>
+  );
+}
+
+/** What a user or an anchor sees under their avatar (spec 1 §6). */
+function RoleSection({ isAnchor }: { isAnchor: boolean }) {
+  const [userLevel, anchorLevel, tables, personal] = useUnit([$userLevel, $anchorLevel, $levelTables, $personalInfo]);
+  if (!isAnchor) {
+    return userLevel ? (
+      <LevelBlock
+        title="用户等级"
+        level={userLevel.level}
+        exp={userLevel.exp}
+        levelTxt={userLevel.levelTxt}
+        table={tables[LEVEL_TYPE.USER]}
+      />
+    ) : null;
+  }
+  return (
+    <Stack gap={6}>
+      {anchorLevel && (
+        <>
+          <LevelBlock
+            title="主播等级"
+            level={anchorLevel.anchorLevel}
+            exp={anchorLevel.anchorExp}
+            table={tables[LEVEL_TYPE.ANCHOR]}
+          />
+          <Text size="sm">预测等级：{anchorLevel.predictionLevelTxt}</Text>
+        </>
+      )}
+      {personal && <Text size="sm">粉丝 {personal.followFromCount}</Text>}
+    </Stack>
+  );
+}
+
+/** The signed-in user's avatar; hovering opens the menu. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const [copy, logout] = useUnit([userCodeCopyClicked, logoutClicked]);
+  const isAnchor = user.isAnchor === 1;
+  const links = isAnchor ? ANCHOR_MENU_LINKS : USER_MENU_LINKS;
+  return (
+    <Menu trigger="hover" openDelay={60} closeDelay={200} position="bottom-end" width={260}>
+      <Menu.Target>
+        <UnstyledButton aria-label="用户菜单">
+          <Avatar src={user.avatar || null} alt={user.nickname} radius="xl" size={34} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box p="xs">
+          <Stack gap={8}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.avatar || null} alt="" radius="xl" size={40} />
+              <Stack gap={2} miw={0}>
+                <Group gap={6} wrap="nowrap">
+                  <Text fw={700} truncate>
+                    {user.nickname}
+                  </Text>
+                  {isAnchor && (
+                    <Badge size="xs" color="orange" variant="filled">
+                      认证主播
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {maskPhone(user.phone)}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                观赛ID：{user.userCode}
+              </Text>
+              <ActionIcon variant="subtle" size="sm" aria-label="复制观赛ID" onClick={() => copy(user.userCode)}>
+                <CopyIcon />
+              </ActionIcon>
+            </Group>
+            <RoleSection isAnchor={isAnchor} />
+          </Stack>
+        </Box>
+        <Menu.Divider />
+        {links.map((link) => (
+          <Menu.Item
+            key={link.type}
+            renderRoot={(props) => <Link {...props} to="/individualCenter" search={{ type: link.type }} />}
+          >
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => logout()}>
+          退出登录
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,2 @@
+export { showToast, showToastFx, warningToast, successToast, errorToast } from "./show-toast";
+export type { Toast, ToastLevel } from "./show-toast";

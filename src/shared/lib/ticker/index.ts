@@ -1,0 +1,2 @@
+export { createTicker } from "./create-ticker";
+export type { Ticker } from "./create-ticker";
