@@ -55,9 +55,11 @@ sample({ clock: [storeTokensFx.done, sessionRestored], target: fetchUserInfoFx }
 /** /v1/customer/info answered for the current session. */
 export const userInfoLoaded = sample({ clock: fetchUserInfoFx.doneData, filter: $sessionActive });
 
+// Not .reset(): the default is the user stored when the page loaded, and a logout after a reload
+// must not bring that user back.
 export const $userInfo = createStore<UserInfo | null>(storedUser())
   .on(userInfoLoaded, (_, user) => user)
-  .reset(loggedOut);
+  .on(loggedOut, () => null);
 export const $isLoggedIn = $userInfo.map((user) => user !== null);
 export const $isAnchor = $userInfo.map((user) => user?.isAnchor === 1);
 
