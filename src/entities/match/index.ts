@@ -17,3 +17,11 @@ export { footballStatusGroup, footballStatusText, showsHalfTimeScore, showsScore
 export { basketballStatusGroup } from "./lib/basketball-status";
 export { footballClockText } from "./lib/football-clock";
 export { lotteryIssueLabel } from "./lib/lottery-label";
+export {
+  $footballCompetitionFilter,
+  footballCompetitionFilterConfirmed,
+  footballCompetitionFilterReset,
+  type CompetitionFilter,
+  type FootballFilterCategory,
+} from "./model/competition-filter";
+export { useMatchHighlight, NO_HIGHLIGHT, type MatchHighlight } from "./model/match-highlight";
