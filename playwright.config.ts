@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 // End-to-end tests: the production build served by `vite preview` with the embedded sim, driven
 // in Debian's Chromium. The network is closed, so Chromium runs with background networking off.
-const PORT = 4173;
+// E2E_PORT lets two runs share a machine (e.g. a CI check while developing).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "tests/e2e",
