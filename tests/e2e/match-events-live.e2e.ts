@@ -26,8 +26,16 @@ test("today's football list shows more than 1,000 matches grouped by status", as
   const expected = SECTIONS.filter((section) => (snapshot[`summary-${section}`] ?? 0) > 0);
   const seen = new Set<string>();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height && seen.size < expected.length; y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y <= height && seen.size < expected.length; y += 600) {
+    // Two frames after the scroll, the virtual rows for that position are in the DOM.
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
     for (const section of expected) {
       if (!seen.has(section) && (await page.getByTestId(`count-${section}`).count()) > 0) seen.add(section);
     }
