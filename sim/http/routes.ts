@@ -8,6 +8,7 @@ import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
 import { listRoutes } from "./list-routes";
+import { matchDetailRoutes } from "./match-detail-routes";
 import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
@@ -28,6 +29,7 @@ const routes: SimRouteTable = {
   ...uploadRoutes,
   ...configRoutes,
   ...controlRoutes,
+  ...matchDetailRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;

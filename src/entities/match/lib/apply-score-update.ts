@@ -29,3 +29,20 @@ export function applyScoreUpdate(match: Match, update: ScoreUpdate): Match {
     topupType: statusGroupOf(match.sport, statusId),
   };
 }
+
+export interface MatchesUpdate {
+  matches: ReadonlyMap<number, Match>;
+  /** The match changed status group, so the sections need a re-sort. */
+  regrouped: boolean;
+}
+
+/** Applies a push to a match map: the same map when the match is unknown or unchanged. */
+export function applyUpdateToMatches(matches: ReadonlyMap<number, Match>, update: ScoreUpdate): MatchesUpdate {
+  const current = matches.get(update.matchId);
+  if (!current) return { matches, regrouped: false };
+  const next = applyScoreUpdate(current, update);
+  if (next === current) return { matches, regrouped: false };
+  const copy = new Map(matches);
+  copy.set(update.matchId, next);
+  return { matches: copy, regrouped: next.topupType !== current.topupType };
+}

@@ -1,10 +1,12 @@
 // Today's football list: loaded from the binary call, kept current by socket pushes (12, 13).
 // A push updates its match at once; moving between sections waits for the 500 ms debounced
-// re-sort (spec 1 §4).
+// re-sort (spec 1 §4). Only a push that changes a match's status group asks for the re-sort:
+// order inside a section is by kick-off, which pushes never change, and the minute ticks of
+// hundreds of in-play matches would otherwise keep restarting the debounce so it never fired.
 import { createEvent, createStore, merge, sample } from "effector";
 import { debounce } from "patronum";
 import { footballScoreReceived, footballStatusReceived } from "@/shared/api";
-import { applyScoreUpdate } from "../lib/apply-score-update";
+import { applyUpdateToMatches } from "../lib/apply-score-update";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { endOfTodaySeconds } from "../lib/day-bounds";
 import type { Match, ScoreUpdate } from "./match-types";
@@ -14,17 +16,13 @@ export const RESORT_DEBOUNCE_MS = 500;
 export const footballListLoaded = createEvent<Match[]>();
 export const footballScoreUpdated = createEvent<ScoreUpdate>();
 
-export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map())
+export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map());
+
+const scoreApplied = sample({ clock: footballScoreUpdated, source: $footballMatches, fn: applyUpdateToMatches });
+
+$footballMatches
   .on(footballListLoaded, (_, list) => new Map(list.map((match) => [match.matchId, match])))
-  .on(footballScoreUpdated, (matches, update) => {
-    const current = matches.get(update.matchId);
-    if (!current) return matches;
-    const next = applyScoreUpdate(current, update);
-    if (next === current) return matches;
-    const copy = new Map(matches);
-    copy.set(update.matchId, next);
-    return copy;
-  });
+  .on(scoreApplied, (_, { matches }) => matches);
 
 sample({
   clock: merge([footballScoreReceived, footballStatusReceived]),
@@ -32,7 +30,10 @@ sample({
   target: footballScoreUpdated,
 });
 
-const resortDue = debounce(footballScoreUpdated, RESORT_DEBOUNCE_MS);
+const resortDue = debounce(
+  sample({ clock: scoreApplied, filter: ({ regrouped }) => regrouped }),
+  RESORT_DEBOUNCE_MS,
+);
 
 export const $footballSections = createStore<MatchSections>(emptySections());
 

@@ -1,11 +1,16 @@
 // Push effects a row shows (spec 1 §4 "Push effects"): the scoring team highlighted and the
-// score cell flashed after a goal, a red card, a VAR review. Rows read their own match's state.
+// score cell flashed after a goal, a red card, a VAR review. Rows read their own match's state:
+// each subscription yields a primitive, so a push elsewhere never re-renders this row.
+import { useMemo } from "react";
+import { useStoreMap } from "effector-react";
+import { $redCardSides, $scoringSides, $varReviews } from "./push-effects";
+
 export interface MatchHighlight {
   /** The team that just scored, highlighted for 10 s. */
   scoringSide: "home" | "away" | null;
   /** The score cell flashes for 10 s after a goal. */
   scoreFlash: boolean;
-  /** A side that just received a red card. */
+  /** A side that just received a red card (5 s). */
   redCardSide: "home" | "away" | null;
   /** Under VAR review for 3 minutes after a VAR incident. */
   varReview: boolean;
@@ -13,5 +18,16 @@ export interface MatchHighlight {
 
 export const NO_HIGHLIGHT: MatchHighlight = { scoringSide: null, scoreFlash: false, redCardSide: null, varReview: false };
 
-/** The row's current push effects (the push-effects model fills this in). */
-export const useMatchHighlight = (_matchId: number): MatchHighlight => NO_HIGHLIGHT;
+/** The row's current push effects; NO_HIGHLIGHT (the same object) when there are none. */
+export function useMatchHighlight(matchId: number): MatchHighlight {
+  const scoringSide = useStoreMap({ store: $scoringSides, keys: [matchId], fn: (marks, [id]) => marks.get(id) ?? null });
+  const redCardSide = useStoreMap({ store: $redCardSides, keys: [matchId], fn: (marks, [id]) => marks.get(id) ?? null });
+  const varReview = useStoreMap({ store: $varReviews, keys: [matchId], fn: (marks, [id]) => marks.has(id) });
+  return useMemo(
+    () =>
+      scoringSide === null && redCardSide === null && !varReview
+        ? NO_HIGHLIGHT
+        : { scoringSide, scoreFlash: scoringSide !== null, redCardSide, varReview },
+    [scoringSide, redCardSide, varReview],
+  );
+}

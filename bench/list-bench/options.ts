@@ -1,0 +1,100 @@
+// Flags of the live-list benchmark. Defaults make a quick run (about 6 minutes on 2 cores); the
+// issue's full run is `--load-seconds 60 --soak-minutes 10`.
+import { parseArgs } from "node:util";
+
+export type TargetName = "app" | "baseline";
+
+export interface BenchOptions {
+  /** Seconds of measured load: the first half auto-scrolls, the second half is still. */
+  loadSeconds: number;
+  /** Minutes of stream when the second heap sample is taken (the first is at 1 minute). */
+  soakMinutes: number;
+  /** SIM_MESSAGES_PER_SECOND of the load phase. */
+  rate: number;
+  /** SIM_FOOTBALL_PER_DAY of the first-paint runs. */
+  paintSizes: number[];
+  /** Navigations per size and target for first paint (the median is reported). */
+  paintRuns: number;
+  /** SIM_FOOTBALL_PER_DAY of the load phase. */
+  loadSize: number;
+  /** Goals pushed per second through the sim's control call during the still half, on rows in view. */
+  goalsPerSecond: number;
+  /** Auto-scroll speed, pixels per animation frame. */
+  scrollPx: number;
+  portBase: number;
+  seed: number;
+  skipBuild: boolean;
+  /** Checkout the app is built and served from (default: this repo). */
+  appDir: string | null;
+  targets: TargetName[];
+  out: string;
+}
+
+const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
+
+  --load-seconds N      measured load window, seconds (default 20; the issue's full run: 60)
+  --soak-minutes N      stream minutes at the second heap sample (default 2; full run: 10)
+  --rate N              score/status frames per second during load (default 1000)
+  --paint-sizes A,B     football matches per day for first paint (default 3000,10000)
+  --paint-runs N        navigations per size and target (default 3; median reported)
+  --load-size N         football matches per day under load (default 10000)
+  --goals-per-second N  goals pushed on rows in view to time score updates (default 4)
+  --scroll-px N         auto-scroll pixels per animation frame (default 40)
+  --port-base N         first port; up to 6 consecutive ports are used (default 4310)
+  --seed N              SIM_SEED (default 20261121)
+  --only app|baseline   measure one target only
+  --skip-build          reuse <app>/dist/ and bench/results/baseline-dist/
+  --app-dir DIR         build and serve the app from another checkout (e.g. an export of HEAD
+                        with node_modules linked); the baseline always comes from this repo
+  --out FILE            JSON results (default bench/results/latest.json)`;
+
+export function readOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      "load-seconds": { type: "string", default: "20" },
+      "soak-minutes": { type: "string", default: "2" },
+      rate: { type: "string", default: "1000" },
+      "paint-sizes": { type: "string", default: "3000,10000" },
+      "paint-runs": { type: "string", default: "3" },
+      "load-size": { type: "string", default: "10000" },
+      "goals-per-second": { type: "string", default: "4" },
+      "scroll-px": { type: "string", default: "40" },
+      "port-base": { type: "string", default: "4310" },
+      seed: { type: "string", default: "20261121" },
+      only: { type: "string" },
+      "skip-build": { type: "boolean", default: false },
+      "app-dir": { type: "string" },
+      out: { type: "string", default: "bench/results/latest.json" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const num = (name: string, value: string, min: number) => {
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name} must be a number ≥ ${min}, got ${value}\n\n${HELP}`);
+    return parsed;
+  };
+  const only = values.only;
+  if (only !== undefined && only !== "app" && only !== "baseline") throw new Error(`--only must be app or baseline\n\n${HELP}`);
+  const options: BenchOptions = {
+    loadSeconds: num("load-seconds", values["load-seconds"], 4),
+    soakMinutes: num("soak-minutes", values["soak-minutes"], 1),
+    rate: num("rate", values.rate, 0),
+    paintSizes: values["paint-sizes"].split(",").map((size) => num("paint-sizes", size, 1)),
+    paintRuns: num("paint-runs", values["paint-runs"], 1),
+    loadSize: num("load-size", values["load-size"], 1),
+    goalsPerSecond: num("goals-per-second", values["goals-per-second"], 0),
+    scrollPx: num("scroll-px", values["scroll-px"], 1),
+    portBase: num("port-base", values["port-base"], 1024),
+    seed: num("seed", values.seed, 0),
+    skipBuild: values["skip-build"],
+    appDir: values["app-dir"] ?? null,
+    targets: only ? [only] : ["app", "baseline"],
+    out: values.out,
+  };
+  return options;
+}

@@ -1,0 +1,158 @@
+// Builds the app and the baseline, and runs `vite preview` + the embedded sim for each as child
+// processes on 127.0.0.1. Every server started here is stopped by stopAllServers(), which the
+// runner calls in `finally` and on SIGINT/SIGTERM.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TargetName } from "./options";
+
+export const REPO = fileURLToPath(new URL("../..", import.meta.url));
+const VITE_BIN = join(REPO, "node_modules/vite/bin/vite.js");
+const BASELINE_CONFIG = "bench/vite.config.bench.ts";
+export const BASELINE_DIST = join(REPO, "bench/results/baseline-dist");
+const BASELINE_MARKER = "kanqiu-bench-naive-baseline";
+
+export interface TargetSpec {
+  name: TargetName;
+  /** Where `vite preview` runs (the app's checkout; the baseline always runs from this repo). */
+  cwd: string;
+  /** Extra `vite preview` arguments. */
+  configArgs: string[];
+  /** Where the football list is. */
+  path: string;
+}
+
+/** The app comes from `appDir` (this repo unless --app-dir names another checkout). */
+export function targetSpecs(appDir: string): Record<TargetName, TargetSpec> {
+  return {
+    app: { name: "app", cwd: appDir, configArgs: [], path: "/matchEvents" },
+    baseline: { name: "baseline", cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/" },
+  };
+}
+
+const BASE_ENV = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+
+function runStep(label: string, command: string, args: string[], cwd = REPO): void {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env: BASE_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    throw new Error(`${label} failed (exit ${result.status}):\n${(result.stdout ?? "") + (result.stderr ?? "")}`.slice(-6000));
+  }
+  console.log(`[bench] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** `npm run build` (app, into <appDir>/dist/) and the baseline's own build (into bench/results/baseline-dist/). */
+export function buildAll(appDir: string): void {
+  runStep(`npm run build${appDir === REPO ? "" : ` in ${appDir}`}`, "npm", ["run", "build"], appDir);
+  runStep(`vite build --config ${BASELINE_CONFIG}`, "npx", ["vite", "build", "--config", BASELINE_CONFIG]);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** True when no file of the app's build (code or source map) mentions the baseline. */
+export function appBundleExcludesBaseline(appDir: string): boolean {
+  return filesUnder(join(appDir, "dist")).every((file) => {
+    const text = readFileSync(file, "utf8");
+    return !text.includes(BASELINE_MARKER) && !text.includes("bench/baseline");
+  });
+}
+
+/** Which sources the app was built from: HEAD and the number of changed paths (read-only git). */
+export function sourceState(dir: string): { head: string | null; changedPaths: number | null } {
+  const git = (args: string[]) => spawnSync("git", ["-C", dir, ...args], { encoding: "utf8" });
+  const head = git(["rev-parse", "--short", "HEAD"]);
+  if (head.status !== 0) return { head: null, changedPaths: null };
+  const status = git(["status", "--porcelain"]);
+  return { head: head.stdout.trim(), changedPaths: status.status === 0 ? status.stdout.split("\n").filter(Boolean).length : null };
+}
+
+export interface SimKnobs {
+  footballPerDay: number;
+  messagesPerSecond: number;
+  seed: number;
+}
+
+export interface PreviewServer {
+  origin: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const reply = await fetch(url);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startPreview(target: TargetSpec, port: number, knobs: SimKnobs): Promise<PreviewServer> {
+  const child = spawn(
+    process.execPath,
+    [VITE_BIN, "preview", ...target.configArgs, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    {
+      cwd: target.cwd,
+      env: {
+        ...BASE_ENV,
+        SIM_SEED: String(knobs.seed),
+        SIM_FOOTBALL_PER_DAY: String(knobs.footballPerDay),
+        SIM_MESSAGES_PER_SECOND: String(knobs.messagesPerSecond),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  running.add(child);
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-8000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.once("exit", () => running.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/`, child, () => output, 60_000);
+    await waitForHttp(`${origin}/api/sim/control/sockets`, child, () => output, 60_000);
+    // Warm the server (the sim's first list encoding, the file cache) so the first navigation
+    // measured is not also the server's first request.
+    await fetch(`${origin}/api/v1/football/realtimeMatch_b`, { method: "POST", headers: { "Content-Type": "application/json", scope: "web" }, body: "{}" });
+    await fetch(`${origin}${target.path}`);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { origin, port, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map(stopChild));
+}
+
+/** Last resort for process exit: synchronous kill of anything still running. */
+export function killAllServersNow(): void {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+}

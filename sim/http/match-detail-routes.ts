@@ -1,0 +1,30 @@
+// Match detail calls of the list's row interactions (docs/api-calls.md, "Match detail"): the
+// hover card's incidents and stats, and the live popup's anchors and previews. Public calls.
+import { ERR, invalid } from "../accounts/account-errors";
+import { fail, ok } from "../accounts/replies";
+import { intField } from "../accounts/request-body";
+import { SPORT_TYPE } from "../core";
+import { matchDetail } from "./match-detail-incidents";
+import type { SimRouteTable } from "./routes";
+
+const NO_MATCH = invalid("比赛不存在");
+
+export const matchDetailRoutes: SimRouteTable = {
+  "/v1/football/matchTliveAndIncidentsData": (backend, req) => {
+    const matchId = intField(req.body, "matchId");
+    if (matchId === undefined) return fail(ERR.badParams);
+    const match = backend.world.match(matchId);
+    if (!match || match.sport !== "football") return fail(NO_MATCH);
+    const { world } = backend;
+    return ok(backend, matchDetail(world.seed, match, world.team(match.homeTeamId), world.team(match.awayTeamId)));
+  },
+
+  "/v1/match/livingNew": (backend, req) => {
+    const matchId = intField(req.body, "matchId");
+    const sportType = intField(req.body, "sportType");
+    if (matchId === undefined || (sportType !== 1 && sportType !== 2)) return fail(ERR.badParams);
+    const match = backend.world.match(matchId);
+    if (!match || SPORT_TYPE[match.sport] !== sportType) return fail(NO_MATCH);
+    return ok(backend, backend.world.livingForMatch(matchId));
+  },
+};

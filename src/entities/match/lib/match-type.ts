@@ -1,0 +1,47 @@
+// Football match-type filters (spec 1 §4, §9): 全部, 竞足 (lottery 101), 北单 (301 or 404),
+// 传足 (401), 直播 (a live anchor, or a preview while not started) and 一级 (top-tier
+// competitions from /v1/football/competition/topOne).
+import type { Match } from "../model/match-types";
+
+export const FOOTBALL_MATCH_TYPES = ["all", "athletics", "beiDan", "passLeg", "living", "firstOrder"] as const;
+export type FootballMatchType = (typeof FOOTBALL_MATCH_TYPES)[number];
+
+export const FOOTBALL_MATCH_TYPE_LABELS: Record<FootballMatchType, string> = {
+  all: "全部",
+  athletics: "竞足",
+  beiDan: "北单",
+  passLeg: "传足",
+  living: "直播",
+  firstOrder: "一级",
+};
+
+/** Lottery ids per lottery filter (spec 1 §9: 1 → [101], 2 → [301, 404], 3 → [401]). */
+export const LOTTERY_IDS = {
+  athletics: [101],
+  beiDan: [301, 404],
+  passLeg: [401],
+} as const;
+
+export const isFootballMatchType = (value: unknown): value is FootballMatchType =>
+  typeof value === "string" && (FOOTBALL_MATCH_TYPES as readonly string[]).includes(value);
+
+const hasLottery = (match: Match, ids: readonly number[]) => ids.some((id) => match.lotterys[id] !== undefined);
+
+/** Whether a match is a living one: an anchor is live on it, or it has a preview and has not started. */
+export const isLivingMatch = (match: Match) =>
+  match.living.length > 0 || (match.topupType === "no_start" && match.preview.length > 0);
+
+export function matchesFootballType(match: Match, type: FootballMatchType, topOneIds: ReadonlySet<number>): boolean {
+  switch (type) {
+    case "all":
+      return true;
+    case "athletics":
+    case "beiDan":
+    case "passLeg":
+      return hasLottery(match, LOTTERY_IDS[type]);
+    case "living":
+      return isLivingMatch(match);
+    case "firstOrder":
+      return topOneIds.has(match.competition.id);
+  }
+}

@@ -1,0 +1,5 @@
+// Viewer counts read 9999+ from 9999 on (spec 1 §9).
+export const VIEWER_COUNT_CAP = 9999;
+
+export const viewerCountText = (count: number): string =>
+  count >= VIEWER_COUNT_CAP ? `${VIEWER_COUNT_CAP}+` : String(Math.max(0, Math.floor(count)));

@@ -1,0 +1,49 @@
+// The football list being browsed besides today's: one day of the schedule (赛程), one day of
+// results (赛果), or the followed matches (关注). Loaded from TanStack Query's per-date cache;
+// `key` names what is loaded so a screen can tell a fresh list from the one it replaced. Pushes
+// apply here too (a followed match may be in play), with the same debounced regrouping.
+import { createEvent, createStore, sample } from "effector";
+import { debounce } from "patronum";
+import { applyUpdateToMatches } from "../lib/apply-score-update";
+import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
+import { footballScoreUpdated, RESORT_DEBOUNCE_MS } from "./football-list";
+import { matchFollowChanged } from "./match-follow";
+import type { Match } from "./match-types";
+
+export interface BrowseList {
+  /** e.g. "history:2026-11-20", "course:2026-11-22", "concern". */
+  key: string;
+  matches: Match[];
+}
+
+export const footballBrowseListLoaded = createEvent<BrowseList>();
+
+export const $footballBrowseKey = createStore<string | null>(null).on(footballBrowseListLoaded, (_, { key }) => key);
+
+export const $footballBrowseMatches = createStore<ReadonlyMap<number, Match>>(new Map());
+
+const browseScoreApplied = sample({ clock: footballScoreUpdated, source: $footballBrowseMatches, fn: applyUpdateToMatches });
+
+$footballBrowseMatches
+  .on(footballBrowseListLoaded, (_, { matches }) => new Map(matches.map((match) => [match.matchId, match])))
+  .on(browseScoreApplied, (_, { matches }) => matches)
+  .on(matchFollowChanged, (matches, { matchId, hasFollow }) => {
+    const current = matches.get(matchId);
+    if (!current || current.hasFollow === hasFollow) return matches;
+    return new Map(matches).set(matchId, { ...current, hasFollow });
+  });
+
+const resortDue = debounce(
+  sample({ clock: browseScoreApplied, filter: ({ regrouped }) => regrouped }),
+  RESORT_DEBOUNCE_MS,
+);
+
+/** By status; no "next day" split: a browsed day is its own day. */
+export const $footballBrowseSections = createStore<MatchSections>(emptySections());
+
+sample({
+  clock: [footballBrowseListLoaded, resortDue],
+  source: $footballBrowseMatches,
+  fn: (matches) => groupMatches(matches.values(), Number.POSITIVE_INFINITY),
+  target: $footballBrowseSections,
+});

@@ -1,0 +1,55 @@
+// Each score/status push (12, 13) as a before/after pair of its match. The pair is computed from
+// the push itself against this model's own copy of the scores as last seen (loaded, then
+// pushed), so it does not depend on when the list model applies the push to $footballMatches.
+// Only matches in the current list yield a pair.
+import { createStore, sample } from "effector";
+import { applyScoreUpdate } from "../lib/apply-score-update";
+import { footballListLoaded, footballScoreUpdated } from "./football-list";
+import type { Match } from "./match-types";
+
+export type TeamSide = "home" | "away";
+
+export interface MatchPush {
+  before: Match;
+  /** `before` with the push applied. */
+  after: Match;
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+const scoresOrStatusChanged = ({ before, after }: MatchPush) =>
+  before.statusId !== after.statusId ||
+  !sameNumbers(before.homeScores, after.homeScores) ||
+  !sameNumbers(before.awayScores, after.awayScores);
+
+const $matchesBeforePush = createStore<ReadonlyMap<number, Match>>(new Map(), { serialize: "ignore" }).on(
+  footballListLoaded,
+  (_, list) => new Map(list.map((match) => [match.matchId, match])),
+);
+
+const pushCompared = sample({
+  clock: footballScoreUpdated,
+  source: $matchesBeforePush,
+  fn: (matches, update): MatchPush | null => {
+    const before = matches.get(update.matchId);
+    return before ? { before, after: applyScoreUpdate(before, update) } : null;
+  },
+});
+
+/** A push that changed its listed match's scores or status. */
+export const footballMatchPushed = pushCompared.filterMap((push) => (push && scoresOrStatusChanged(push) ? push : undefined));
+
+// Minute ticks (goingTime only) leave the copy alone: the pairs compare scores and status.
+$matchesBeforePush.on(footballMatchPushed, (matches, { after }) => new Map(matches).set(after.matchId, after));
+
+const rose = (before: readonly number[], after: readonly number[], index: number) =>
+  (after[index] ?? 0) > (before[index] ?? 0);
+
+/** Sides whose score array rose at `index` (0 total goals, 2 red cards). */
+export function sidesThatRose({ before, after }: MatchPush, index: number): TeamSide[] {
+  const sides: TeamSide[] = [];
+  if (rose(before.homeScores, after.homeScores, index)) sides.push("home");
+  if (rose(before.awayScores, after.awayScores, index)) sides.push("away");
+  return sides;
+}

@@ -1,0 +1,167 @@
+// Push effects of score, status and VAR pushes on the listed matches, in forked scopes with
+// durations forked down to milliseconds.
+import { allSettled, createWatch, fork, type Scope } from "effector";
+import { describe, expect, it, vi } from "vitest";
+import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE, type SocketMessageInit } from "@/shared/api";
+import { testMatch } from "../lib/test-match";
+import { footballListLoaded, footballScoreUpdated } from "./football-list";
+import type { Match } from "./match-types";
+import { $goalHighlightMs, $redCardHighlightMs, $varReviewMs } from "./push-durations";
+import { $redCardSides, $scoringSides, $varReviews, goalScored, matchRefreshRequested, redCardShown } from "./push-effects";
+
+const MS = 40;
+const zeros = () => [0, 0, 0, 0, 0];
+
+async function listScope(matches: Match[], ms = MS) {
+  const scope = fork({ values: [[$goalHighlightMs, ms], [$redCardHighlightMs, ms], [$varReviewMs, ms]] });
+  await allSettled(footballListLoaded, { scope, params: matches });
+  return scope;
+}
+
+function record<T>(scope: Scope, unit: Parameters<typeof createWatch<T>>[0]["unit"]) {
+  const seen: T[] = [];
+  createWatch({ unit, scope, fn: (value: T) => seen.push(value) });
+  return seen;
+}
+
+const push = (scope: Scope, matchId: number, statusId: number, homeScore: number[], awayScore: number[], goingTime = 30) =>
+  allSettled(footballScoreUpdated, { scope, params: { matchId, statusId, homeScore, awayScore, goingTime, note: "" } });
+
+const frame = (scope: Scope, message: SocketMessageInit) =>
+  allSettled(frameReceived, { scope, params: decodeSocketMessage(encodeSocketMessage(message))! });
+
+const going = (matchId: number, statusId = 2) => testMatch({ matchId, statusId, topupType: "going", goingTime: 29 });
+
+describe("goal", () => {
+  it("highlights the scoring side and flashes the score, then clears after the duration", async () => {
+    const scope = await listScope([going(1), going(2)]);
+    const goals = record(scope, goalScored);
+
+    await push(scope, 1, 2, zeros(), [1, 0, 0, 0, 0]);
+    expect(scope.getState($scoringSides).get(1)).toBe("away");
+    expect(scope.getState($scoringSides).has(2)).toBe(false);
+    expect(goals.map(({ matchId, side, match }) => [matchId, side, match.awayScores[0]])).toEqual([[1, "away", 1]]);
+
+    await vi.waitFor(() => expect(scope.getState($scoringSides).has(1)).toBe(false));
+  });
+
+  it("arrives as a socket score frame (12) through the list model", async () => {
+    const scope = await listScope([going(1)]);
+    await frame(scope, {
+      type: SOCKET_CODE.FOOTBALL_SCORE,
+      matchId: 1,
+      scoreObj: { matchId: 1, statusId: 2, homeScore: [1, 0, 0, 0, 0], awayScore: zeros(), goingTime: 31 },
+    });
+    expect(scope.getState($scoringSides).get(1)).toBe("home");
+  });
+
+  it("a second goal restarts the highlight and moves it to the new side", async () => {
+    const scope = await listScope([going(1)], 200);
+    await push(scope, 1, 2, [1, 0, 0, 0, 0], zeros());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await push(scope, 1, 2, [1, 0, 0, 0, 0], [1, 0, 0, 0, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 150)); // past the first goal's end
+    expect(scope.getState($scoringSides).get(1)).toBe("away");
+    await vi.waitFor(() => expect(scope.getState($scoringSides).size).toBe(0));
+  });
+
+  it("compares with the score before the push, not with a later minute tick", async () => {
+    const scope = await listScope([going(1)]);
+    const goals = record(scope, goalScored);
+    await push(scope, 1, 2, zeros(), zeros(), 31); // minute tick
+    await push(scope, 1, 2, [1, 0, 0, 0, 0], zeros(), 32);
+    await push(scope, 1, 2, [1, 0, 0, 0, 0], zeros(), 33); // tick after the goal: no new goal
+    expect(goals).toHaveLength(1);
+  });
+
+  it("a corner, a yellow card or a minute tick is no goal", async () => {
+    const scope = await listScope([going(1)]);
+    const goals = record(scope, goalScored);
+    const cards = record(scope, redCardShown);
+    await push(scope, 1, 2, [0, 0, 0, 0, 1], zeros(), 30);
+    await push(scope, 1, 2, [0, 0, 0, 1, 1], zeros(), 31);
+    expect(goals).toEqual([]);
+    expect(cards).toEqual([]);
+    expect(scope.getState($scoringSides).size).toBe(0);
+  });
+
+  it("has no effect on a match that is not in the list", async () => {
+    const scope = await listScope([going(1)]);
+    const goals = record(scope, goalScored);
+    const refreshes = record(scope, matchRefreshRequested);
+    await push(scope, 99, 8, [3, 0, 1, 0, 0], zeros());
+    await frame(scope, { type: SOCKET_CODE.VAR_INCIDENT, matchId: 99, tliveList: { incidents: [{ type: 28 }] }, sportType: 1 });
+    expect(goals).toEqual([]);
+    expect(refreshes).toEqual([]);
+    expect(scope.getState($varReviews).size).toBe(0);
+  });
+});
+
+describe("red card", () => {
+  it("highlights the side whose red card count rose, briefly", async () => {
+    const scope = await listScope([going(1)]);
+    await push(scope, 1, 2, [0, 0, 1, 0, 0], zeros());
+    expect(scope.getState($redCardSides).get(1)).toBe("home");
+    expect(scope.getState($scoringSides).size).toBe(0);
+    await vi.waitFor(() => expect(scope.getState($redCardSides).size).toBe(0));
+  });
+});
+
+describe("VAR", () => {
+  it("marks the match under review for the duration and asks for a refresh", async () => {
+    const scope = await listScope([going(1), going(2)]);
+    const refreshes = record(scope, matchRefreshRequested);
+    await frame(scope, {
+      type: SOCKET_CODE.VAR_INCIDENT,
+      matchId: 1,
+      tliveList: { incidents: [{ type: 28, position: 1, time: 60 }] },
+      sportType: 1,
+    });
+    expect(scope.getState($varReviews).has(1)).toBe(true);
+    expect(scope.getState($varReviews).has(2)).toBe(false);
+    expect(refreshes).toEqual([1]);
+    await vi.waitFor(() => expect(scope.getState($varReviews).size).toBe(0));
+  });
+});
+
+describe("status changes", () => {
+  it.each([
+    [2, 3],
+    [3, 4],
+    [4, 5],
+    [5, 7],
+  ])("%i → %i (in play to in play) asks for no refresh", async (from, to) => {
+    const scope = await listScope([going(1, from)]);
+    const refreshes = record(scope, matchRefreshRequested);
+    await push(scope, 1, to, zeros(), zeros());
+    expect(refreshes).toEqual([]);
+  });
+
+  it.each([
+    [1, 2],
+    [4, 8],
+    [2, 10],
+    [1, 9],
+  ])("%i → %i asks for a refresh of that match", async (from, to) => {
+    const scope = await listScope([testMatch({ matchId: 1, statusId: from }), testMatch({ matchId: 2, statusId: from })]);
+    const refreshes = record(scope, matchRefreshRequested);
+    await push(scope, 1, to, zeros(), zeros());
+    expect(refreshes).toEqual([1]);
+  });
+
+  it("an unchanged status (a score push, 13 with the same id) asks for none", async () => {
+    const scope = await listScope([going(1, 4)]);
+    const refreshes = record(scope, matchRefreshRequested);
+    await push(scope, 1, 4, [1, 0, 0, 0, 0], zeros());
+    await push(scope, 1, 0, [1, 0, 0, 0, 0], zeros(), 70); // status 0: not sent, kept
+    expect(refreshes).toEqual([]);
+  });
+
+  it("a reloaded list is the new baseline", async () => {
+    const scope = await listScope([going(1)]);
+    const goals = record(scope, goalScored);
+    await allSettled(footballListLoaded, { scope, params: [going(1, 4)].map((m) => ({ ...m, homeScores: [2, 1, 0, 0, 0] })) });
+    await push(scope, 1, 4, [2, 1, 0, 0, 0], zeros(), 70);
+    expect(goals).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// Test data for this slice's tests: matches of given competitions and a catalogue for them.
+import type { Match } from "@/entities/match";
+import type { CompetitionCatalog } from "../api/football-competitions-request";
+
+let nextMatchId = 1;
+
+export interface TestCompetition {
+  id: number;
+  name: string;
+  initial: string;
+}
+
+export function testMatch(competition: TestCompetition, lotterys: Record<number, string> = {}): Match {
+  const matchId = nextMatchId++;
+  return {
+    matchId,
+    sport: "football",
+    competition: { id: competition.id, name: competition.name, shortName: competition.name.slice(0, 4), logo: "", color: "#3b5bdb" },
+    homeTeam: { id: matchId * 2, name: `主${matchId}`, logo: "", position: "" },
+    awayTeam: { id: matchId * 2 + 1, name: `客${matchId}`, logo: "", position: "" },
+    matchTime: 1_800_000_000,
+    statusId: 1,
+    goingTime: 0,
+    peopleNum: 0,
+    hasFollow: 2,
+    hasLineup: 0,
+    ncaa: 0,
+    homeScores: [0, 0, 0, 0, 0],
+    awayScores: [0, 0, 0, 0, 0],
+    note: "",
+    lotterys,
+    topupType: "no_start",
+    roomIds: [],
+    living: [],
+    preview: [],
+  };
+}
+
+export function testCatalog(competitions: readonly TestCompetition[], hotIds: number[] = []): CompetitionCatalog {
+  return {
+    competitions: competitions.map((c) => ({ id: c.id, name: c.name, shortName: c.name, logo: "", color: "#3b5bdb", initial: c.initial })),
+    hotIds,
+  };
+}
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** n competitions spread over A–Z, one match each. */
+export function manyCompetitions(n: number): { competitions: TestCompetition[]; matches: Match[] } {
+  const competitions = Array.from({ length: n }, (_, i) => ({ id: 1000 + i, name: `联赛${String(i).padStart(3, "0")}`, initial: LETTERS[i % 26]! }));
+  return { competitions, matches: competitions.map((c) => testMatch(c)) };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ROW_BACKGROUNDS } from "../config/grid";
+import { competitionMarkColour, competitionTextColour } from "./competition-colour";
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn } from "./contrast";
+
+describe("contrast", () => {
+  it("computes WCAG ratios", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#ffffff", "#ffffff")).toBeCloseTo(1, 5);
+    expect(contrastRatio("#777", "#fff")).toBeCloseTo(4.48, 2);
+    expect(parseHex("#abc")).toEqual([0xaa, 0xbb, 0xcc]);
+    expect(parseHex("red")).toBeNull();
+  });
+
+  it("keeps a colour that already reads well", () => {
+    expect(readableOn("#EE8707", ROW_BACKGROUNDS)).toBe("#ee8707");
+  });
+
+  it("lightens dark colours just enough to reach 4.5:1 on every row background", () => {
+    for (const colour of ["#3D195B", "#1E3A8A", "#D20515", "#000000", "#0B7A3B", "#6D28D9"]) {
+      const text = readableOn(colour, ROW_BACKGROUNDS);
+      for (const bg of ROW_BACKGROUNDS) expect(contrastRatio(text, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(text).not.toBe("#ffffff"); // a tint of the colour, not plain white
+    }
+  });
+
+  it("falls back for an unreadable colour string", () => {
+    expect(readableOn("", ROW_BACKGROUNDS)).toBe("#c9c9c9");
+  });
+
+  it("renders the 'no colour' grey's mark dark; its text still passes", () => {
+    expect(competitionMarkColour("#a7a7ae")).toBe("#4a4a52");
+    expect(competitionMarkColour("#D20515")).toBe("#D20515");
+    for (const bg of ROW_BACKGROUNDS) expect(contrastRatio(competitionTextColour("#A7A7AE"), bg)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { acceptDate, dateOptions, defaultDate } from "./date-options";
+import { readListTab, readScopeChoices, writeListTab, writeScopeChoice } from "./scope-storage";
+
+const NOW = new Date(2026, 10, 21, 19, 0).getTime(); // Saturday 21 Nov 2026
+
+beforeEach(() => sessionStorage.clear());
+
+describe("date bars", () => {
+  it("offer the next 7 days for 赛程 and the last 7 for 赛果", () => {
+    const course = dateOptions("course", NOW);
+    expect(course.map((o) => o.value)).toEqual(["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+    expect(course[0]).toMatchObject({ day: "11-22", weekday: "周日" });
+    expect(dateOptions("history", NOW).map((o) => o.value).slice(0, 2)).toEqual(["2026-11-20", "2026-11-19"]);
+    expect(defaultDate("course", NOW)).toBe("2026-11-22");
+    expect(defaultDate("history", NOW)).toBe("2026-11-20");
+  });
+
+  it("accept a calendar pick only on its side of today", () => {
+    expect(acceptDate("history", "2026-10-01", NOW)).toBe("2026-10-01");
+    expect(acceptDate("history", "2026-11-21", NOW)).toBeNull();
+    expect(acceptDate("course", "2026-11-21", NOW)).toBeNull();
+    expect(acceptDate("course", "2026-12-24", NOW)).toBe("2026-12-24");
+    expect(acceptDate("course", "2026-13-40", NOW)).toBeNull();
+    expect(acceptDate("course", "", NOW)).toBeNull();
+  });
+});
+
+describe("session-storage keys", () => {
+  it("keep the tab under footballListTab", () => {
+    expect(readListTab()).toBe("today");
+    writeListTab("history");
+    expect(sessionStorage.getItem("footballListTab")).toBe("history");
+    expect(readListTab()).toBe("history");
+    sessionStorage.setItem("footballListTab", "bogus");
+    expect(readListTab()).toBe("today");
+  });
+
+  it("keep each scope under its own key, holding only that scope's choice", () => {
+    writeScopeChoice("home", { matchType: "living", date: null });
+    writeScopeChoice("course", { matchType: "beiDan", date: "2026-11-24" });
+    writeScopeChoice("history", { matchType: "athletics", date: "2026-11-19" });
+    expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "living" });
+    expect(JSON.parse(sessionStorage.getItem("footballCourseFilter")!)).toEqual({ matchType: "beiDan", date: "2026-11-24" });
+    expect(JSON.parse(sessionStorage.getItem("footballHistoryFilter")!)).toEqual({ matchType: "athletics", date: "2026-11-19" });
+    expect(readScopeChoices(NOW)).toEqual({
+      home: { matchType: "living", date: null },
+      course: { matchType: "beiDan", date: "2026-11-24" },
+      history: { matchType: "athletics", date: "2026-11-19" },
+    });
+  });
+
+  it("fall back to defaults for a day that has passed or a malformed value", () => {
+    sessionStorage.setItem("footballCourseFilter", JSON.stringify({ matchType: "beiDan", date: "2026-11-20" }));
+    sessionStorage.setItem("footballHomeFilter", "{");
+    sessionStorage.setItem("footballHistoryFilter", JSON.stringify({ matchType: "nope", date: "2026-11-18" }));
+    expect(readScopeChoices(NOW)).toEqual({
+      home: { matchType: "all", date: null },
+      course: { matchType: "all", date: "2026-11-22" },
+      history: { matchType: "all", date: "2026-11-18" },
+    });
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+// The goal pop-up stack and its settings as a user sees them: a goal pops up with 进球, the
+// score and the minute, stacked from 145 px above the bottom; it goes away after its duration;
+// the settings switch pop-ups off and are kept in localStorage userSetting.
+import { MantineProvider } from "@mantine/core";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { allSettled, fork, type Scope } from "effector";
+import { Provider } from "effector-react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { $goalPopupMs, footballListLoaded, footballScoreUpdated, playGoalSoundFx, type Match } from "@/entities/match";
+import { GoalPopupSettings } from "./goal-popup-settings";
+import { GoalPopupStack } from "./goal-popup-stack";
+
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());
+
+function match(matchId: number): Match {
+  return {
+    matchId,
+    sport: "football",
+    competition: { id: 1, name: "英格兰超级联赛", shortName: "英超", logo: "", color: "#3b5bdb" },
+    homeTeam: { id: 10, name: `主队${matchId}`, logo: "", position: "" },
+    awayTeam: { id: 11, name: `客队${matchId}`, logo: "", position: "" },
+    matchTime: 1_800_000_000,
+    statusId: 4,
+    goingTime: 66,
+    peopleNum: 0,
+    hasFollow: 2,
+    hasLineup: 0,
+    ncaa: 0,
+    homeScores: [0, 0, 0, 0, 0],
+    awayScores: [0, 0, 0, 0, 0],
+    note: "",
+    lotterys: {},
+    topupType: "going",
+    roomIds: [],
+    living: [],
+    preview: [],
+  };
+}
+
+async function setup(popupMs = 10_000) {
+  const sound = vi.fn();
+  const scope = fork({ values: [[$goalPopupMs, popupMs]], handlers: [[playGoalSoundFx, sound]] });
+  await allSettled(footballListLoaded, { scope, params: [match(1), match(2)] });
+  const ui = (children: ReactNode) => (
+    <MantineProvider env="test">
+      <Provider value={scope}>{children}</Provider>
+    </MantineProvider>
+  );
+  render(
+    ui(
+      <>
+        <GoalPopupSettings />
+        <GoalPopupStack />
+      </>,
+    ),
+  );
+  return { scope, sound };
+}
+
+const goal = (scope: Scope, matchId: number, home: number, away: number, goingTime = 67) =>
+  act(() =>
+    allSettled(footballScoreUpdated, {
+      scope,
+      params: { matchId, statusId: 4, homeScore: [home, 0, 0, 0, 0], awayScore: [away, 0, 0, 0, 0], goingTime, note: "" },
+    }),
+  );
+
+describe("goal pop-up stack", () => {
+  it("pops up a goal with 进球, the minute, the teams with the scorer emphasised and the score", async () => {
+    const { scope, sound } = await setup();
+    expect(screen.queryByTestId("goal-popup")).toBeNull();
+
+    await goal(scope, 1, 0, 1);
+    const popup = screen.getByTestId("goal-popup");
+    expect(popup.textContent).toContain("进球");
+    expect(popup.textContent).toContain("67'");
+    expect(popup.textContent).toContain("英超");
+    expect(within(popup).getByTestId("goal-popup-score").textContent).toBe("0 - 1");
+    expect(within(popup).getByText("客队1").hasAttribute("data-scorer")).toBe(true);
+    expect(within(popup).getByText("主队1").hasAttribute("data-scorer")).toBe(false);
+    expect(sound).toHaveBeenCalledTimes(1);
+
+    const link = within(popup).getByRole("link");
+    expect(link.getAttribute("href")).toBe("/liveRoom?detail=1&SportType=football");
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("stacks from 145 px above the bottom, 60 px high, 10 px apart, newest lowest", async () => {
+    const { scope } = await setup();
+    await goal(scope, 1, 1, 0);
+    await goal(scope, 2, 0, 1);
+    const [newest, older] = screen.getAllByTestId("goal-popup");
+    expect(newest!.dataset.matchId).toBe("2");
+    expect(newest!.style.bottom).toBe("145px");
+    expect(newest!.style.height).toBe("60px");
+    expect(older!.dataset.matchId).toBe("1");
+    expect(older!.style.bottom).toBe("215px");
+    expect(older!.style.height).toBe("60px");
+  });
+
+  it("goes away after its duration, or at once with its close button", async () => {
+    const { scope } = await setup(300);
+    await goal(scope, 1, 1, 0);
+    await goal(scope, 2, 1, 0);
+    fireEvent.click(within(screen.getAllByTestId("goal-popup")[0]!).getByRole("button", { name: "关闭进球提醒" }));
+    expect(screen.getAllByTestId("goal-popup").map((p) => p.dataset.matchId)).toEqual(["1"]);
+    await waitFor(() => expect(screen.queryByTestId("goal-popup")).toBeNull());
+  });
+
+  it("the 进球弹窗 switch turns pop-ups off and 进球声音 the sound, kept in localStorage userSetting", async () => {
+    localStorage.setItem("userSetting", JSON.stringify({ other: "kept" }));
+    const { scope, sound } = await setup();
+    fireEvent.click(screen.getByRole("button", { name: "进球提醒设置" }));
+    const popups = await screen.findByRole("switch", { name: "进球弹窗" });
+    const audio = screen.getByRole("switch", { name: "进球声音" });
+    expect((popups as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(popups);
+    fireEvent.click(audio);
+    await waitFor(() => expect((popups as HTMLInputElement).checked).toBe(false));
+    const stored = JSON.parse(localStorage.getItem("userSetting") ?? "{}");
+    expect(stored).toMatchObject({ goalTip: false, audioTip: false, other: "kept" });
+
+    await goal(scope, 1, 1, 0);
+    expect(screen.queryByTestId("goal-popup")).toBeNull();
+    expect(sound).not.toHaveBeenCalled();
+  });
+});

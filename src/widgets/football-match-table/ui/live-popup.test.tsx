@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fetchFootballRealtime, type Match } from "@/entities/match";
+import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
+import { createSimBackend } from "../../../../sim/backend";
+import { TEST_NOW, TEST_OFFSET } from "../../../../sim/core/test-fixtures";
+import { createSimHandlers } from "../../../../sim/msw/sim-handlers";
+import { streakTags } from "../lib/streak-tags";
+import { LiveCell } from "./live-cell";
+
+const ORIGIN = "http://kanqiu.test";
+const backend = createSimBackend({ seed: 11, now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballPerDay: 200, basketballPerDay: 20 });
+const server = setupServer(...createSimHandlers(backend, { origin: ORIGIN }));
+let matches: Match[] = [];
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  configureHttpClient({ baseUrl: `${ORIGIN}/api`, notify: () => {} });
+  matches = await fetchFootballRealtime();
+});
+afterEach(() => cleanup());
+afterAll(() => {
+  server.close();
+  resetHttpClientConfig();
+});
+
+function renderCell(match: Match) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <LiveCell match={match} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return screen.getByRole("button");
+}
+
+const find = (predicate: (m: Match) => boolean) => {
+  const match = matches.find(predicate);
+  if (!match) throw new Error("no such match in the sim day");
+  return match;
+};
+
+describe("LiveCell", () => {
+  it("shows the viewer count, 9999+ from 9999, and 直播 while anchors are live", () => {
+    const living = find((m) => m.living.length > 0);
+    const cell = renderCell({ ...living, peopleNum: 9999 });
+    expect(within(cell).getByText("直播")).toBeTruthy();
+    expect(within(cell).getByText("9999+")).toBeTruthy();
+    cleanup();
+    const quiet = find((m) => m.living.length === 0 && m.preview.length === 0);
+    const plain = renderCell({ ...quiet, peopleNum: 9998 });
+    expect(plain.textContent).toBe("9998");
+  });
+
+  it("opens the popup at the cursor, 155 px to its left, listing live anchors (直播) and previews (预告)", async () => {
+    const match = find((m) => m.living.length > 0 && m.preview.length > 0);
+    const { livings, previews } = backend.world.livingForMatch(match.matchId);
+    const cell = renderCell(match);
+    fireEvent.click(cell, { clientX: 400, clientY: 300, detail: 1 });
+
+    const anchor = screen.getByTestId("live-popup-anchor");
+    expect(anchor.style.left).toBe("245px");
+    expect(anchor.style.top).toBe("300px");
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["赛况", "指数", "数据", "预测"]);
+    expect(screen.getByRole("link", { name: "比赛详情" }).getAttribute("href")).toBe(`/liveRoom?detail=${match.matchId}&SportType=football`);
+
+    const list = await screen.findByRole("list", { name: "直播与预告" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(livings.length + previews.length);
+    const first = rows[0]!;
+    const anchorRow = livings[0]!;
+    expect(within(first).getByText(anchorRow.nickname)).toBeTruthy();
+    expect(within(first).getByText(`Lv.${anchorRow.anchorLevel}`)).toBeTruthy();
+    expect(within(first).getByText(`预测Lv.${anchorRow.predictionLevel}`)).toBeTruthy();
+    const live = within(first).getByRole("link", { name: "直播" });
+    expect(live.getAttribute("href")).toBe(`/liveRoom?roomId=${anchorRow.identifier}`);
+    expect(live.getAttribute("target")).toBe("_blank");
+    expect(first.getAttribute("data-living")).toBe("true");
+
+    const previewRow = rows[livings.length]!;
+    const preview = within(previewRow).getByRole("link", { name: "预告" });
+    expect(preview.getAttribute("href")).toBe(`/personalHomepage?customId=${previews[0]!.customId}`);
+    expect(preview.getAttribute("target")).toBe("_blank");
+    expect(previewRow.getAttribute("data-living")).toBeNull();
+
+    // Every row's streak tags follow the rules of lib/streak-tags.
+    [...livings, ...previews].forEach((row, i) => {
+      const shown = [...rows[i]!.querySelectorAll("[data-tag]")].map((tag) => tag.textContent);
+      expect(shown).toEqual(streakTags(row).map((tag) => tag.text));
+    });
+  });
+
+  it("shows the streak tags of an anchor with a run, 全红 and odds", async () => {
+    const match = find((m) => m.living.length + m.preview.length > 0);
+    const anchor = backend.world.anchor((match.living[0] ?? match.preview[0])!.customId)!;
+    const saved = structuredClone(anchor.prediction);
+    Object.assign(anchor.prediction, { singleContinuousHitCount: 6, multiPredictionHit: { baseCount: 9, hitCount: 9, existCount: 1, odds: 12.4 } });
+    try {
+      renderCell(match);
+      fireEvent.click(screen.getByRole("button"), { clientX: 200, clientY: 100, detail: 1 });
+      const row = (await screen.findByText(anchor.nickname)).closest("li")!;
+      expect(within(row).getByText("6连红")).toBeTruthy();
+      expect(within(row).getByText("全红").getAttribute("data-dazzling")).toBe("true");
+      expect(within(row).getByText("赔率 12")).toBeTruthy();
+    } finally {
+      Object.assign(anchor.prediction, saved);
+    }
+  });
+
+  it("scrolls the list past 200 px, and closes on Escape", async () => {
+    const match = find((m) => m.living.length > 0);
+    renderCell(match);
+    fireEvent.click(screen.getByRole("button"), { clientX: 500, clientY: 120, detail: 1 });
+    await screen.findByRole("list", { name: "直播与预告" });
+    expect(screen.getByTestId("live-popup-scroll").style.maxHeight).toBe("200px");
+    fireEvent.keyDown(window, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("tab")).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button"));
+  });
+
+  it("closes on a click outside", async () => {
+    const match = find((m) => m.living.length > 0);
+    renderCell(match);
+    fireEvent.click(screen.getByRole("button"), { clientX: 500, clientY: 120, detail: 1 });
+    await screen.findByRole("list", { name: "直播与预告" });
+    fireEvent.mouseDown(document.body);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole("tab")).toBeNull());
+  });
+
+  it("opens the match detail in a new tab for a row without anchors", () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const quiet = find((m) => m.living.length === 0 && m.preview.length === 0);
+    renderCell(quiet);
+    fireEvent.click(screen.getByRole("button"), { clientX: 10, clientY: 10, detail: 1 });
+    expect(open).toHaveBeenCalledWith(`/liveRoom?detail=${quiet.matchId}&SportType=football`, "_blank", "noopener");
+    expect(screen.queryByTestId("live-popup-anchor")).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+// The grid in a forked scope: rows, columns and ARIA; a burst of score pushes re-renders only the
+// pushed matches' rows (counted per match through the row's highlight hook, which every row
+// render calls once); keyboard focus, open, follow and filter.
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { allSettled, createStore, fork, type Scope } from "effector";
+import { Provider, useUnit } from "effector-react";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as entity from "@/entities/match";
+import type { Match } from "@/entities/match";
+import { $loginDialogOpen } from "@/entities/session";
+import { $tableView } from "../model/table-view";
+import { MatchGrid } from "./match-grid";
+
+const renders = new Map<number, number>();
+
+vi.mock("@/entities/match", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/entities/match")>();
+  return {
+    ...actual,
+    useMatchHighlight: (matchId: number) => {
+      renders.set(matchId, (renders.get(matchId) ?? 0) + 1);
+      return actual.useMatchHighlight(matchId);
+    },
+  };
+});
+
+const now = Math.floor(Date.now() / 1000);
+
+function listMatch(matchId: number, overrides: Partial<Match> = {}): Match {
+  return {
+    matchId,
+    sport: "football",
+    competition: { id: 1, name: "英格兰超级联赛", shortName: "英超", logo: "", color: "#3D195B" },
+    homeTeam: { id: 10, name: `主${matchId}`, logo: "", position: "3" },
+    awayTeam: { id: 11, name: `客${matchId}`, logo: "", position: "" },
+    matchTime: now - 1800 + matchId,
+    statusId: 2,
+    goingTime: 30,
+    peopleNum: 12000,
+    hasFollow: 2,
+    hasLineup: 1,
+    ncaa: 0,
+    homeScores: [0, 0, 1, 2, 3],
+    awayScores: [0, 0, 0, 0, 1],
+    note: "",
+    lotterys: {},
+    topupType: "going",
+    roomIds: [],
+    living: [],
+    preview: [],
+    ...overrides,
+  };
+}
+
+function TodayGrid() {
+  const view = useUnit($tableView);
+  return <MatchGrid view={view} source={entity.$footballMatches} label="今日足球比赛" />;
+}
+
+function mount(scope: Scope, children: ReactNode = <TodayGrid />) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <Provider value={scope}>{children}</Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const row = (id: number) => document.querySelector<HTMLElement>(`[data-match-id="${id}"]`);
+
+beforeAll(() => {
+  // The window virtualizer renders what fits the window: make it tall enough for every row, and
+  // give measured rows a height (jsdom lays nothing out).
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: 100_000 });
+});
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+    return this.dataset.index === undefined ? 0 : 52;
+  });
+  renders.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(() => cleanup());
+
+describe("match grid", () => {
+  it("renders a row per match with its cells, sections as row headers, and ARIA row indexes", async () => {
+    const scope = fork();
+    await allSettled(entity.footballListLoaded, {
+      scope,
+      params: [
+        listMatch(1, { hasFollow: 1, note: "中立场", lotterys: { 101: "周六001" } }),
+        listMatch(2, { statusId: 1, topupType: "no_start", matchTime: now + 23 * 60, homeScores: [], awayScores: [], hasLineup: 0, peopleNum: 5 }),
+      ],
+    });
+    mount(scope);
+    const grid = screen.getByRole("grid", { name: "今日足球比赛" });
+    expect(grid.getAttribute("aria-rowcount")).toBe("5"); // header row + 2 sections + 2 matches
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "赛事", "时间", "状态", "主队", "比分", "客队", "半场", "角球", "直播", "操作",
+    ]);
+    expect(screen.getByRole("rowheader", { name: /进行中/ })).toBeTruthy();
+    expect(row(1)!.getAttribute("aria-rowindex")).toBe("3");
+    expect(row(2)!.getAttribute("aria-rowindex")).toBe("5");
+
+    const live = within(row(1)!);
+    expect(live.getAllByRole("gridcell")).toHaveLength(10);
+    expect(live.getByTestId("score").textContent).toBe("0 - 0");
+    expect(live.getByTestId("status").textContent).toBe("30'");
+    expect(live.getByText("[3]")).toBeTruthy();
+    expect(live.getByLabelText("红牌1")).toBeTruthy();
+    expect(live.getByLabelText("黄牌2")).toBeTruthy();
+    expect(live.getByTestId("corners").textContent).toBe("3 - 1");
+    expect(live.getByTestId("note").textContent).toBe("中立场");
+    expect(live.getByTestId("lottery").textContent).toBe("周六001");
+    expect(live.getByText("9999+")).toBeTruthy();
+    expect(live.getByRole("link", { name: "阵容" }).getAttribute("href")).toBe("/liveRoom?detail=1&SportType=football");
+    expect(live.getByRole("button", { name: "取消关注" }).getAttribute("aria-pressed")).toBe("true");
+
+    const later = within(row(2)!);
+    expect(later.getByTestId("score").textContent).toBe("VS");
+    expect(later.getByText(/^2[34]分钟后$/)).toBeTruthy();
+    expect(later.queryByRole("link", { name: "阵容" })).toBeNull();
+    expect(later.getByRole("link", { name: "数据" })).toBeTruthy();
+    expect(later.getByRole("button", { name: "关注" }).getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("tabbing into the grid focuses its first match", async () => {
+    const scope = fork();
+    await allSettled(entity.footballListLoaded, { scope, params: [listMatch(1), listMatch(2)] });
+    mount(scope);
+    const grid = screen.getByRole("grid");
+    fireEvent.focus(grid);
+    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-1");
+  });
+
+  it("shows 暂无数据 for an empty list", () => {
+    mount(fork());
+    expect(screen.getByText("暂无数据")).toBeTruthy();
+  });
+
+  it("with 500 rows, a burst of score pushes re-renders only the pushed matches' rows", async () => {
+    const scope = fork();
+    const ids = Array.from({ length: 500 }, (_, i) => i + 1);
+    await allSettled(entity.footballListLoaded, { scope, params: ids.map((id) => listMatch(id)) });
+    mount(scope);
+    expect(document.querySelectorAll("[data-match-id]")).toHaveLength(500);
+    expect(renders.size).toBe(500);
+    expect([...renders.values()].every((count) => count === 1)).toBe(true);
+
+    const pushed = [7, 42, 250, 499];
+    await act(async () => {
+      for (let minute = 31; minute <= 40; minute++) {
+        for (const matchId of pushed) {
+          await allSettled(entity.footballScoreUpdated, {
+            scope,
+            params: { matchId, statusId: 2, homeScore: [minute - 30, 0, 1, 2, 3], awayScore: [0, 0, 0, 0, 1], goingTime: minute, note: "" },
+          });
+        }
+      }
+    });
+
+    const rerendered = [...renders].filter(([, count]) => count > 1).map(([id]) => id);
+    expect(rerendered.sort((a, b) => a - b)).toEqual(pushed);
+    expect(within(row(250)!).getByTestId("score").textContent).toBe("10 - 0");
+    expect(within(row(250)!).getByTestId("status").textContent).toBe("40'");
+  }, 60_000); // mounting 500 full rows in jsdom takes seconds
+
+  it("pins a match to the top of its section", async () => {
+    const scope = fork();
+    await allSettled(entity.footballListLoaded, { scope, params: [listMatch(1), listMatch(2), listMatch(3)] });
+    mount(scope);
+    fireEvent.click(within(row(3)!).getByRole("button", { name: "置顶" }));
+    const order = [...document.querySelectorAll<HTMLElement>("[data-match-id]")]
+      .sort((a, b) => Number(a.getAttribute("aria-rowindex")) - Number(b.getAttribute("aria-rowindex")))
+      .map((el) => el.dataset.matchId);
+    expect(order).toEqual(["3", "1", "2"]);
+    expect(within(row(3)!).getByRole("button", { name: "取消置顶" }).getAttribute("aria-pressed")).toBe("true");
+    expect(localStorage.getItem("pinnedMatches")).toBe("[3]");
+  });
+
+  it("J/K and arrows move the row focus; Enter opens, F follows, / asks for the filter", async () => {
+    const filterAsks = createStore(0).on(entity.competitionFilterOpenRequested, (n) => n + 1);
+    const scope = fork();
+    await allSettled(entity.footballListLoaded, { scope, params: [listMatch(1), listMatch(2), listMatch(3)] });
+    mount(scope);
+    const grid = screen.getByRole("grid");
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(document.activeElement).toBe(grid);
+    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-1");
+    fireEvent.keyDown(grid, { key: "j" });
+    fireEvent.keyDown(grid, { key: "ArrowDown" });
+    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-3");
+    fireEvent.keyDown(grid, { key: "ArrowDown" }); // stays on the last match
+    fireEvent.keyDown(grid, { key: "K" });
+    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-2");
+    expect(row(2)!.getAttribute("aria-selected")).toBe("true");
+    expect(window.scrollTo).toHaveBeenCalled();
+
+    fireEvent.keyDown(grid, { key: "Enter" });
+    expect(open).toHaveBeenCalledWith("/liveRoom?detail=2&SportType=football", "_blank", "noopener");
+
+    // F goes through the star's own toggle: a guest gets the login dialog, as with a click.
+    fireEvent.keyDown(grid, { key: "f" });
+    await act(async () => {});
+    expect(scope.getState($loginDialogOpen)).toBe(true);
+
+    fireEvent.keyDown(grid, { key: "/" });
+    await act(async () => {});
+    expect(scope.getState(filterAsks)).toBe(1);
+
+    // A click puts the row focus on the clicked row.
+    fireEvent.mouseDown(within(row(3)!).getByTestId("score"));
+    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-3");
+
+    // Keys typed into a field are the field's.
+    const input = document.createElement("input");
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: "j" });
+    fireEvent.keyDown(input, { key: "/" });
+    await act(async () => {});
+    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-3");
+    expect(scope.getState(filterAsks)).toBe(1);
+    input.remove();
+  });
+});

@@ -1,0 +1,37 @@
+// Goal pop-up on /matchEvents in a real Chromium against the production build and the sim: a goal
+// pushed over the socket pops up with 进球 and the new score, the row's score changes, and the
+// pop-up opens the match's live room in a new tab.
+import { expect, test } from "@playwright/test";
+
+test("a goal pushed by the sim pops up with 进球 and the new score", async ({ page, request, context }) => {
+  await page.goto("/matchEvents");
+  const row = page.locator('[data-match-id][data-status="going"]').first();
+  await expect(row).toBeVisible();
+  const matchId = Number(await row.getAttribute("data-match-id"));
+  const score = () => page.locator(`[data-match-id="${matchId}"]`).getByTestId("score");
+  const [home, away] = (await score().innerText()).split("-").map((part) => Number(part.trim()));
+
+  // Wait until the page's socket has subscribed the football list, then score.
+  await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
+  const goal = await request.post("/api/sim/control/goal", { data: { matchId, side: "away" } });
+  expect(goal.ok()).toBe(true);
+  const newScore = `${home} - ${away! + 1}`;
+
+  // The sim's own live matches may score meanwhile: look for this match's pop-up.
+  const popup = page.locator(`[data-testid="goal-popup"][data-match-id="${matchId}"]`);
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("进球");
+  await expect(popup.getByTestId("goal-popup-score")).toHaveText(newScore);
+  await expect(score()).toHaveText(newScore);
+
+  const box = await popup.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box?.height).toBe(60);
+  expect(viewport.height - (box!.y + box!.height)).toBeGreaterThanOrEqual(145);
+
+  const opened = context.waitForEvent("page");
+  await popup.getByRole("link").click();
+  const liveRoom = await opened;
+  expect(liveRoom.url()).toContain(`/liveRoom?detail=${matchId}&SportType=football`);
+  await liveRoom.close();
+});

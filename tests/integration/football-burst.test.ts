@@ -1,0 +1,98 @@
+// A recorded burst of socket frames (tests/fixtures/football-burst.jsonl, made by
+// scripts/record-football-burst.ts) replayed into a forked scope through frameReceived, on top of
+// the list a sim backend with the same settings serves at the burst's start. Every push applies
+// to its match at once; section moves wait for the debounced re-sort; the end state is the sim's
+// own list at the end of the burst, and the grid's rows follow it.
+import { readFileSync } from "node:fs";
+import { allSettled, fork, scopeBind } from "effector";
+import { describe, expect, it } from "vitest";
+import {
+  $footballMatches,
+  $footballSections,
+  footballListLoaded,
+  groupMatches,
+  mapMatchList,
+  statusGroupOf,
+  type Match,
+} from "@/entities/match";
+import { decodeMatchListPayload, decodeSocketMessage, frameReceived, type SocketFrame } from "@/shared/api";
+import { $tableView } from "@/widgets/football-match-table";
+import { createSimBackend } from "../../sim/backend";
+import { base64ToBytes } from "../../sim/core";
+import { BURST_OPTIONS, type CompactList } from "../fixtures/football-burst-options";
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
+
+function startingList(): Match[] {
+  const { world } = createSimBackend(BURST_OPTIONS);
+  const payload = decodeMatchListPayload(world.encodeMatchList(world.matchListPayload("football", { kind: "realtime" })));
+  return mapMatchList("football", payload!).matches;
+}
+
+function recordedFrames(): SocketFrame[] {
+  return fixture("football-burst.jsonl")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => decodeSocketMessage(base64ToBytes((JSON.parse(line) as { frame: string }).frame))!);
+}
+
+const compact = (m: Match) => [m.statusId, m.goingTime, ...m.homeScores, ...m.awayScores];
+const endOfToday = () => Math.floor(new Date().setHours(23, 59, 59, 999) / 1000);
+
+describe("a recorded football burst applied to the list", () => {
+  const start = startingList();
+  const frames = recordedFrames();
+  const expected = JSON.parse(fixture("football-burst.expected.json")) as CompactList;
+
+  it("is a real burst: hundreds of frames, with kick-offs and full-times among them", () => {
+    expect(frames.length).toBeGreaterThan(500);
+    expect(new Set(frames.map((f) => f.type))).toEqual(new Set([12, 13]));
+    const moved = (from: number[], to: (s: number) => boolean) =>
+      start.filter((m) => from.includes(m.statusId) && to(expected[m.matchId]![0]!)).length;
+    expect(moved([1], (s) => s >= 2 && s <= 7)).toBeGreaterThan(0);
+    expect(moved([2, 3, 4, 5, 6, 7], (s) => s === 8)).toBeGreaterThan(0);
+  });
+
+  it("updates rows at once, regroups after the debounce, and ends where the sim ended", async () => {
+    const scope = fork();
+    await allSettled(footballListLoaded, { scope, params: start });
+    const sectionsBefore = scope.getState($footballSections);
+    const rowsBefore = scope.getState($tableView).rows;
+    expect(rowsBefore.filter((r) => r.kind === "match")).toHaveLength(start.length);
+
+    const receive = scopeBind(frameReceived, { scope });
+    for (const frame of frames) receive(frame);
+
+    // Scores, statuses and clocks are there at once…
+    const matches = scope.getState($footballMatches);
+    for (const match of start) expect(compact(matches.get(match.matchId)!), `match ${match.matchId}`).toEqual(expected[match.matchId]);
+    // …the sections and the grid wait for the 500 ms debounced re-sort.
+    expect(scope.getState($footballSections)).toBe(sectionsBefore);
+    expect(scope.getState($tableView).rows).toBe(rowsBefore);
+
+    await allSettled(scope);
+
+    const ended = start.map((match) => {
+      const [statusId] = expected[match.matchId]!;
+      return { ...match, statusId: statusId!, topupType: statusGroupOf("football", statusId!) };
+    });
+    const sections = scope.getState($footballSections);
+    expect(sections).toEqual(groupMatches(ended, endOfToday()));
+    expect(sections).not.toEqual(sectionsBefore);
+
+    // The grid: a section row then its matches in kick-off order, sections in spec order.
+    const rows = scope.getState($tableView).rows;
+    const flattened = rows.map((r) => (r.kind === "section" ? `#${r.group}` : r.matchId));
+    const wanted = (["going", "noStart", "nextDay", "other", "finish"] as const).flatMap((key) =>
+      sections[key].length > 0 ? [`#${key}`, ...sections[key]] : [],
+    );
+    expect(flattened).toEqual(wanted);
+    const kickOff = (id: number) => matches.get(id)!.matchTime;
+    for (const key of ["going", "finish"] as const) {
+      const times = sections[key].map(kickOff);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    const goingRows = rows.filter((r) => r.kind === "match" && scope.getState($footballMatches).get(r.matchId)!.topupType === "going");
+    expect(goingRows.length).toBe(sections.going.length);
+  });
+});
