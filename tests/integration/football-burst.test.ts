@@ -1,7 +1,7 @@
 // A recorded burst of socket frames (tests/fixtures/football-burst.jsonl, made by
 // scripts/record-football-burst.ts) replayed into a forked scope through frameReceived, on top of
 // the list a sim backend with the same settings serves at the burst's start. Every push applies
-// to its match at once; section moves wait for the debounced re-sort; the end state is the sim's
+// to its match within a frame; section moves wait for the debounced re-sort; the end state is the sim's
 // own list at the end of the burst, and the grid's rows follow it.
 import { readFileSync } from "node:fs";
 import { allSettled, fork, scopeBind } from "effector";
@@ -12,6 +12,7 @@ import {
   footballListLoaded,
   groupMatches,
   mapMatchList,
+  SCORE_FLUSH_MS,
   statusGroupOf,
   type Match,
 } from "@/entities/match";
@@ -63,7 +64,8 @@ describe("a recorded football burst applied to the list", () => {
     const receive = scopeBind(frameReceived, { scope });
     for (const frame of frames) receive(frame);
 
-    // Scores, statuses and clocks are there at once…
+    // Scores, statuses and clocks are there within one flush window (about a frame)…
+    await new Promise((resolve) => setTimeout(resolve, SCORE_FLUSH_MS * 3));
     const matches = scope.getState($footballMatches);
     for (const match of start) expect(compact(matches.get(match.matchId)!), `match ${match.matchId}`).toEqual(expected[match.matchId]);
     // …the sections and the grid wait for the 500 ms debounced re-sort.

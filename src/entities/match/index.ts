@@ -5,6 +5,7 @@ export {
   footballListLoaded,
   footballScoreUpdated,
   RESORT_DEBOUNCE_MS,
+  SCORE_FLUSH_MS,
 } from "./model/football-list";
 export { matchFollowChanged, type MatchFollowChange } from "./model/match-follow";
 export { SPORT_TYPE, sportTypeOf, type SportType } from "./config/sport-type";

@@ -36,6 +36,25 @@ export interface MatchesUpdate {
   regrouped: boolean;
 }
 
+/**
+ * Applies a frame's worth of pushes with at most one copy of the map (the list holds up to ~11k
+ * matches and pushes arrive ~1,000 a second). The same map when nothing changed.
+ */
+export function applyUpdatesToMatches(matches: ReadonlyMap<number, Match>, updates: readonly ScoreUpdate[]): MatchesUpdate {
+  let copy: Map<number, Match> | undefined;
+  let regrouped = false;
+  for (const update of updates) {
+    const current = (copy ?? matches).get(update.matchId);
+    if (!current) continue;
+    const next = applyScoreUpdate(current, update);
+    if (next === current) continue;
+    copy ??= new Map(matches);
+    copy.set(update.matchId, next);
+    regrouped ||= next.topupType !== current.topupType;
+  }
+  return { matches: copy ?? matches, regrouped };
+}
+
 /** Applies a push to a match map: the same map when the match is unknown or unchanged. */
 export function applyUpdateToMatches(matches: ReadonlyMap<number, Match>, update: ScoreUpdate): MatchesUpdate {
   const current = matches.get(update.matchId);

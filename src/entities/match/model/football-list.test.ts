@@ -2,7 +2,7 @@ import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE } from "@/shared/api";
 import { testMatch } from "../lib/test-match";
-import { $footballMatches, $footballSections, footballListLoaded, footballScoreUpdated } from "./football-list";
+import { $footballMatches, $footballSections, footballListLoaded, footballScoreUpdated, SCORE_FLUSH_MS } from "./football-list";
 
 const today = Math.floor(Date.now() / 1000);
 const list = [
@@ -19,7 +19,7 @@ describe("football list model", () => {
     expect(scope.getState($footballMatches).size).toBe(3);
   });
 
-  it("updates a match at once and moves it between sections only after the debounced re-sort", async () => {
+  it("updates a match within a frame and moves it between sections only after the debounced re-sort", async () => {
     const scope = fork();
     await allSettled(footballListLoaded, { scope, params: list });
 
@@ -27,6 +27,7 @@ describe("football list model", () => {
       scope,
       params: { matchId: 102, statusId: 8, homeScore: [2, 1, 0, 0, 5], awayScore: [0, 0, 0, 1, 2], goingTime: 90, note: "" },
     });
+    await new Promise((resolve) => setTimeout(resolve, SCORE_FLUSH_MS * 3));
     expect(scope.getState($footballMatches).get(102)).toMatchObject({ statusId: 8, topupType: "finish" });
     expect(scope.getState($footballSections).going).toContain(102);
 

@@ -3,22 +3,39 @@
 // re-sort (spec 1 §4). Only a push that changes a match's status group asks for the re-sort:
 // order inside a section is by kick-off, which pushes never change, and the minute ticks of
 // hundreds of in-play matches would otherwise keep restarting the debounce so it never fired.
-import { createEvent, createStore, merge, sample } from "effector";
+//
+// Pushes are applied a frame's worth at a time (SCORE_FLUSH_MS): copying the whole map per push
+// was ~80% of the main thread at 1,000 pushes a second (bench/README.md). A row still shows its
+// push within the frame it arrived in.
+import { createEffect, createEvent, createStore, merge, sample } from "effector";
 import { debounce } from "patronum";
 import { footballScoreReceived, footballStatusReceived } from "@/shared/api";
-import { applyUpdateToMatches } from "../lib/apply-score-update";
+import { applyUpdatesToMatches } from "../lib/apply-score-update";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { endOfTodaySeconds } from "../lib/day-bounds";
 import type { Match, ScoreUpdate } from "./match-types";
 
 export const RESORT_DEBOUNCE_MS = 500;
+/** How long pushes gather before one pass applies them: about one frame. */
+export const SCORE_FLUSH_MS = 16;
 
 export const footballListLoaded = createEvent<Match[]>();
 export const footballScoreUpdated = createEvent<ScoreUpdate>();
 
 export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map());
 
-const scoreApplied = sample({ clock: footballScoreUpdated, source: $footballMatches, fn: applyUpdateToMatches });
+// Pushes waiting for the next pass; a private buffer, never rendered.
+const $pendingUpdates = createStore<ScoreUpdate[]>([], { serialize: "ignore" }).on(footballScoreUpdated, (pending, update) => [
+  ...pending,
+  update,
+]);
+const flushWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCORE_FLUSH_MS)));
+// The first push into an empty buffer starts the wait; the rest join it.
+sample({ clock: $pendingUpdates.updates, filter: (pending) => pending.length === 1, target: flushWaitFx });
+const updatesFlushed = sample({ clock: flushWaitFx.done, source: $pendingUpdates });
+$pendingUpdates.reset(updatesFlushed);
+
+const scoreApplied = sample({ clock: updatesFlushed, source: $footballMatches, fn: applyUpdatesToMatches });
 
 $footballMatches
   .on(footballListLoaded, (_, list) => new Map(list.map((match) => [match.matchId, match])))

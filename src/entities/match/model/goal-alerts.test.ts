@@ -60,7 +60,8 @@ describe("goal alerts", () => {
   });
 
   it("goes away after its duration, or when dismissed", async () => {
-    const { scope } = await mountedScope({ popupMs: 30 });
+    // Longer than the steps below take (each waits out the 16 ms score flush).
+    const { scope } = await mountedScope({ popupMs: 200 });
     await goal(scope, 1);
     await goal(scope, 2);
     await allSettled(goalAlertDismissed, { scope, params: "2:1-0" });

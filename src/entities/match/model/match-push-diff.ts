@@ -41,7 +41,13 @@ const pushCompared = sample({
 export const footballMatchPushed = pushCompared.filterMap((push) => (push && scoresOrStatusChanged(push) ? push : undefined));
 
 // Minute ticks (goingTime only) leave the copy alone: the pairs compare scores and status.
-$matchesBeforePush.on(footballMatchPushed, (matches, { after }) => new Map(matches).set(after.matchId, after));
+// Updated in place: this cache is private (only read as a sample source, never subscribed), and
+// copying ~11k entries per push cost as much as the list itself. Each scope gets its own map at
+// footballListLoaded.
+$matchesBeforePush.on(footballMatchPushed, (matches, { after }) => {
+  (matches as Map<number, Match>).set(after.matchId, after);
+  return matches;
+});
 
 const rose = (before: readonly number[], after: readonly number[], index: number) =>
   (after[index] ?? 0) > (before[index] ?? 0);

@@ -1,8 +1,8 @@
 // Hover card around a row's teams: key events timeline and 技术统计 bars (spec 1 §2). It opens
 // after a short hover or on keyboard focus; its data is fetched when it opens.
 import { HoverCard, Loader } from "@mantine/core";
-import { Fragment, isValidElement, type ReactNode } from "react";
-import { useFootballMatch } from "@/entities/match";
+import { cloneElement, Fragment, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from "react";
+import { useFootballMatch, type Match } from "@/entities/match";
 import { useMatchInsight } from "../api/match-insight-request";
 import { buildTimeline } from "../lib/match-insight-events";
 import { buildStatBars } from "../lib/match-insight-stats";
@@ -31,13 +31,49 @@ function HoverCardBody({ matchId, skip }: { matchId: number; skip: boolean }) {
   );
 }
 
-export function MatchHoverCard({ matchId, children }: { matchId: number; children: ReactNode }) {
-  const match = useFootballMatch(matchId);
-  // One element is the target itself (no extra box in the row's layout); anything else gets a span.
-  const target = isValidElement(children) && children.type !== Fragment ? children : <span className={classes.target}>{children}</span>;
+interface TargetHandlers {
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onFocus: () => void;
+}
+
+/** One element is the target itself (no extra box in the row's layout); anything else gets a span. */
+function withHandlers(children: ReactNode, handlers: TargetHandlers | Record<string, never>) {
+  return isValidElement(children) && children.type !== Fragment ? (
+    cloneElement(children as ReactElement<Partial<TargetHandlers>>, handlers)
+  ) : (
+    <span className={classes.target} {...handlers}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A Mantine HoverCard per row cost 15-20 ms per fast-scroll frame, so a row only mounts one once
+ * the pointer has rested on its teams for the open delay (or they get keyboard focus), opened,
+ * and unmounts it again when it closes.
+ */
+export function MatchHoverCard({ matchId, match: given, children }: { matchId: number; match?: Match; children: ReactNode }) {
+  const listed = useFootballMatch(matchId);
+  // Rows of other days pass their own match; today's rows can rely on the live list.
+  const match = given ?? listed;
+  const [mounted, setMounted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!mounted) {
+    return withHandlers(children, {
+      onPointerEnter: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setMounted(true), HOVER_CARD_OPEN_DELAY_MS);
+      },
+      onPointerLeave: () => clearTimeout(timer.current),
+      onFocus: () => setMounted(true),
+    });
+  }
   return (
-    <HoverCard openDelay={HOVER_CARD_OPEN_DELAY_MS} closeDelay={150} width={340} position="bottom" shadow="md" withinPortal>
-      <HoverCard.Target>{target}</HoverCard.Target>
+    <HoverCard initiallyOpened closeDelay={150} width={340} position="bottom" shadow="md" withinPortal onClose={() => setMounted(false)}>
+      <HoverCard.Target>{withHandlers(children, {})}</HoverCard.Target>
       <HoverCard.Dropdown className={classes.card} aria-label="比赛事件">
         <div className={classes.teams}>
           <span>{match?.homeTeam.name ?? "主队"}</span>
