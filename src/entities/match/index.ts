@@ -125,3 +125,4 @@ export { viewerCountText, VIEWER_COUNT_CAP } from "./lib/viewer-count";
 export { footballClockCapped } from "./lib/football-clock";
 export { applyUpdateToMatches, type MatchesUpdate } from "./lib/apply-score-update";
 export { groupMatchesByDay, type DayGroup } from "./lib/group-by-day";
+export { $matchRefreshVersions, useMatchRefreshVersion } from "./model/match-refresh";

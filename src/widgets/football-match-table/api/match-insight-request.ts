@@ -2,6 +2,7 @@
 // (key events) and technical stats. Fetcher, query options and hook.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { useMatchRefreshVersion } from "@/entities/match";
 import { apiRequest, listOf } from "@/shared/api";
 
 const text = z.string().nullish().transform((value) => value ?? "");
@@ -40,12 +41,16 @@ export async function fetchMatchInsight(matchId: number, signal?: AbortSignal): 
   return result.data;
 }
 
-export const matchInsightQuery = (matchId: number) =>
+/** `version` counts the match's refresh requests (status change, VAR): a new one refetches. */
+export const matchInsightQuery = (matchId: number, version = 0) =>
   queryOptions({
-    queryKey: ["match", "football", matchId, "incidents-and-stats"],
+    queryKey: ["match", "football", matchId, "incidents-and-stats", version],
     queryFn: ({ signal }) => fetchMatchInsight(matchId, signal),
     staleTime: INSIGHT_STALE_MS,
   });
 
-/** Fetches only once `enabled` (the card opened). */
-export const useMatchInsight = (matchId: number, enabled: boolean) => useQuery({ ...matchInsightQuery(matchId), enabled });
+/** Fetches only once `enabled` (the card opened), and again when the match asks for a refresh. */
+export function useMatchInsight(matchId: number, enabled: boolean) {
+  const version = useMatchRefreshVersion(matchId);
+  return useQuery({ ...matchInsightQuery(matchId, version), enabled, placeholderData: (previous) => previous });
+}

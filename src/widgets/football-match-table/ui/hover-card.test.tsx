@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { matchRefreshRequested } from "@/entities/match";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { createSimBackend } from "../../../../sim/backend";
 import { TEST_NOW, TEST_OFFSET } from "../../../../sim/core/test-fixtures";
@@ -52,6 +54,19 @@ const hover = (text: string) => {
 const football = () => backend.world.realtimeMatches("football");
 
 describe("MatchHoverCard", () => {
+  it("an open card refetches when its match asks for a refresh (status change, VAR)", async () => {
+    const match = football().find((m) => m.statusId === 8 && (m.homeScores[0] ?? 0) >= 1)!;
+    renderCard(match.id);
+    hover("主队 vs 客队");
+    await screen.findByRole("list", { name: "关键事件" }, { timeout: 2000 });
+    expect(requests).toHaveLength(1);
+
+    act(() => matchRefreshRequested(match.id + 1)); // another match: nothing
+    act(() => matchRefreshRequested(match.id));
+    await vi.waitFor(() => expect(requests).toEqual(Array(2).fill("/api/v1/football/matchTliveAndIncidentsData")));
+    expect(screen.getByRole("list", { name: "关键事件" })).toBeTruthy(); // the card stays filled meanwhile
+  });
+
   it("opens after a short hover, fetches then, and lays home and away events on their own side", async () => {
     const match = football().find((m) => m.statusId === 8 && (m.homeScores[0] ?? 0) >= 1 && (m.awayScores[0] ?? 0) >= 1 && (m.homeScores[3] ?? 0) >= 1)!;
     const { incidents } = matchDetail(backend.world.seed, match);
