@@ -4,7 +4,7 @@ import { groupMatchesByDay } from "./group-by-day";
 import { kickoffText, kickoffTextTicks } from "./kickoff-text";
 import { isLivingMatch, matchesFootballType } from "./match-type";
 import { parsePinnedIds, togglePinnedId, MAX_PINNED } from "./pinned-ids";
-import { testMatch } from "./test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { DEFAULT_USER_SETTING, readUserSetting, toggleDisplayFilter } from "./user-setting";
 import { viewerCountText } from "./viewer-count";
 import { FOLLOW_PAGE_SIZE, nextFollowPage } from "../api/football-follow-request";

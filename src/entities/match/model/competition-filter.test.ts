@@ -3,7 +3,7 @@ import { allSettled, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCompetitionFilterStorage } from "../lib/competition-filter-storage";
 import { competitionFilterPredicate } from "../lib/competition-filter-rules";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import {
   $footballCompetitionFilter,
   footballCompetitionFilterConfirmed,

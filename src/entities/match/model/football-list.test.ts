@@ -1,7 +1,7 @@
 import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE } from "@/shared/api";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { $footballMatches, $footballSections, footballListLoaded, footballScoreUpdated, SCORE_FLUSH_MS } from "./football-list";
 
 const today = Math.floor(Date.now() / 1000);

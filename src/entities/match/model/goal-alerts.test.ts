@@ -2,7 +2,7 @@
 // capped, each gone after its duration.
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { footballListLoaded, footballScoreUpdated } from "./football-list";
 import { $goalAlerts, goalAlertDismissed, goalAlertsMounted, goalAlertsUnmounted, MAX_GOAL_ALERTS } from "./goal-alerts";
 import { playGoalSoundFx } from "./goal-sound";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,7 +3,7 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it } from "vitest";
 import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE, type SocketMessageInit } from "@/shared/api";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { $footballMatches, footballListLoaded } from "./football-list";
 import "./living-anchors";
 

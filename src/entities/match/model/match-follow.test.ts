@@ -1,6 +1,6 @@
 import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { $footballMatches, footballListLoaded } from "./football-list";
 import { matchFollowChanged } from "./match-follow";
 

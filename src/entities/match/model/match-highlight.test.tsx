@@ -5,7 +5,7 @@ import { allSettled, fork } from "effector";
 import { Provider } from "effector-react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { footballListLoaded, footballScoreUpdated } from "./football-list";
 import { NO_HIGHLIGHT, useMatchHighlight } from "./match-highlight";
 import { $goalHighlightMs } from "./push-durations";

@@ -3,7 +3,7 @@
 import { allSettled, createWatch, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE, type SocketMessageInit } from "@/shared/api";
-import { testMatch } from "../lib/test-match";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 import { footballListLoaded, footballScoreUpdated } from "./football-list";
 import type { Match } from "./match-types";
 import { $goalHighlightMs, $redCardHighlightMs, $varReviewMs } from "./push-durations";

@@ -1,5 +1,6 @@
 // Test data for this slice's tests: matches of given competitions and a catalogue for them.
 import type { Match } from "@/entities/match";
+import { testMatch as matchOf } from "../../../../tests/fixtures/test-match";
 import type { CompetitionCatalog } from "../api/football-competitions-request";
 
 let nextMatchId = 1;
@@ -12,28 +13,13 @@ export interface TestCompetition {
 
 export function testMatch(competition: TestCompetition, lotterys: Record<number, string> = {}): Match {
   const matchId = nextMatchId++;
-  return {
+  return matchOf({
     matchId,
-    sport: "football",
     competition: { id: competition.id, name: competition.name, shortName: competition.name.slice(0, 4), logo: "", color: "#3b5bdb" },
     homeTeam: { id: matchId * 2, name: `主${matchId}`, logo: "", position: "" },
     awayTeam: { id: matchId * 2 + 1, name: `客${matchId}`, logo: "", position: "" },
-    matchTime: 1_800_000_000,
-    statusId: 1,
-    goingTime: 0,
-    peopleNum: 0,
-    hasFollow: 2,
-    hasLineup: 0,
-    ncaa: 0,
-    homeScores: [0, 0, 0, 0, 0],
-    awayScores: [0, 0, 0, 0, 0],
-    note: "",
     lotterys,
-    topupType: "no_start",
-    roomIds: [],
-    living: [],
-    preview: [],
-  };
+  });
 }
 
 export function testCatalog(competitions: readonly TestCompetition[], hotIds: number[] = []): CompetitionCatalog {

@@ -1,35 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { competitionFilterPredicate, DEFAULT_USER_SETTING, groupMatches, type Match } from "@/entities/match";
 import { buildTableView, type RowsInput, type TableRow } from "./table-rows";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 
 const END_OF_TODAY = 1_800_050_000;
 const comp = (id: number) => ({ id, name: `赛事${id}`, shortName: `赛${id}`, logo: "", color: "#3b5bdb" });
 
-function match(matchId: number, overrides: Partial<Match> = {}): Match {
-  return {
-    matchId,
-    sport: "football",
-    competition: comp(1),
-    homeTeam: { id: 10, name: "主", logo: "", position: "" },
-    awayTeam: { id: 11, name: "客", logo: "", position: "" },
-    matchTime: 1_800_000_000 + matchId * 60,
-    statusId: 1,
-    goingTime: 0,
-    peopleNum: 0,
-    hasFollow: 2,
-    hasLineup: 0,
-    ncaa: 0,
-    homeScores: [0, 0, 0, 0, 0],
-    awayScores: [0, 0, 0, 0, 0],
-    note: "",
-    lotterys: {},
-    topupType: "no_start",
-    roomIds: [],
-    living: [],
-    preview: [],
-    ...overrides,
-  };
-}
+const match = (matchId: number, overrides: Partial<Match> = {}): Match =>
+  testMatch({ matchId, competition: comp(1), homeTeam: { id: 10, name: "主", logo: "", position: "" }, awayTeam: { id: 11, name: "客", logo: "", position: "" }, matchTime: 1_800_000_000 + matchId * 60, ...overrides });
 
 const going = (id: number, o: Partial<Match> = {}) => match(id, { statusId: 2, topupType: "going", ...o });
 const finished = (id: number, o: Partial<Match> = {}) => match(id, { statusId: 8, topupType: "finish", ...o });

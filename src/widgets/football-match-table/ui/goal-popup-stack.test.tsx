@@ -11,34 +11,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $goalPopupMs, footballListLoaded, footballScoreUpdated, playGoalSoundFx, type Match } from "@/entities/match";
 import { GoalPopupSettings } from "./goal-popup-settings";
 import { GoalPopupStack } from "./goal-popup-stack";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
 
-function match(matchId: number): Match {
-  return {
+const match = (matchId: number): Match =>
+  testMatch({
     matchId,
-    sport: "football",
-    competition: { id: 1, name: "英格兰超级联赛", shortName: "英超", logo: "", color: "#3b5bdb" },
     homeTeam: { id: 10, name: `主队${matchId}`, logo: "", position: "" },
     awayTeam: { id: 11, name: `客队${matchId}`, logo: "", position: "" },
-    matchTime: 1_800_000_000,
     statusId: 4,
     goingTime: 66,
-    peopleNum: 0,
-    hasFollow: 2,
-    hasLineup: 0,
-    ncaa: 0,
-    homeScores: [0, 0, 0, 0, 0],
-    awayScores: [0, 0, 0, 0, 0],
-    note: "",
-    lotterys: {},
     topupType: "going",
-    roomIds: [],
-    living: [],
-    preview: [],
-  };
-}
+  });
 
 async function setup(popupMs = 10_000) {
   const sound = vi.fn();

@@ -14,6 +14,7 @@ import type { Match } from "@/entities/match";
 import { $loginDialogOpen } from "@/entities/session";
 import { $tableView } from "../model/table-view";
 import { MatchGrid } from "./match-grid";
+import { testMatch } from "../../../../tests/fixtures/test-match";
 
 const renders = new Map<number, number>();
 
@@ -30,10 +31,9 @@ vi.mock("@/entities/match", async (importOriginal) => {
 
 const now = Math.floor(Date.now() / 1000);
 
-function listMatch(matchId: number, overrides: Partial<Match> = {}): Match {
-  return {
+const listMatch = (matchId: number, overrides: Partial<Match> = {}): Match =>
+  testMatch({
     matchId,
-    sport: "football",
     competition: { id: 1, name: "英格兰超级联赛", shortName: "英超", logo: "", color: "#3D195B" },
     homeTeam: { id: 10, name: `主${matchId}`, logo: "", position: "3" },
     awayTeam: { id: 11, name: `客${matchId}`, logo: "", position: "" },
@@ -41,20 +41,12 @@ function listMatch(matchId: number, overrides: Partial<Match> = {}): Match {
     statusId: 2,
     goingTime: 30,
     peopleNum: 12000,
-    hasFollow: 2,
     hasLineup: 1,
-    ncaa: 0,
     homeScores: [0, 0, 1, 2, 3],
     awayScores: [0, 0, 0, 0, 1],
-    note: "",
-    lotterys: {},
     topupType: "going",
-    roomIds: [],
-    living: [],
-    preview: [],
     ...overrides,
-  };
-}
+  });
 
 function TodayGrid() {
   const view = useUnit($tableView);
