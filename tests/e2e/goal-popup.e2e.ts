@@ -18,7 +18,7 @@ test("a goal pushed by the sim pops up with 进球 and the new score", async ({ 
   const newScore = `${home} - ${away! + 1}`;
 
   // The sim's own live matches may score meanwhile: look for this match's pop-up.
-  const popup = page.locator(`[data-testid="goal-popup"][data-match-id="${matchId}"]`);
+  const popup = page.locator(`[data-testid="goal-popup"][data-goal-match-id="${matchId}"]`);
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("进球");
   await expect(popup.getByTestId("goal-popup-score")).toHaveText(newScore);

@@ -79,10 +79,10 @@ describe("goal pop-up stack", () => {
     await goal(scope, 1, 1, 0);
     await goal(scope, 2, 0, 1);
     const [newest, older] = screen.getAllByTestId("goal-popup");
-    expect(newest!.dataset.matchId).toBe("2");
+    expect(newest!.dataset.goalMatchId).toBe("2");
     expect(newest!.style.bottom).toBe("145px");
     expect(newest!.style.height).toBe("60px");
-    expect(older!.dataset.matchId).toBe("1");
+    expect(older!.dataset.goalMatchId).toBe("1");
     expect(older!.style.bottom).toBe("215px");
     expect(older!.style.height).toBe("60px");
   });
@@ -92,7 +92,7 @@ describe("goal pop-up stack", () => {
     await goal(scope, 1, 1, 0);
     await goal(scope, 2, 1, 0);
     fireEvent.click(within(screen.getAllByTestId("goal-popup")[0]!).getByRole("button", { name: "关闭进球提醒" }));
-    expect(screen.getAllByTestId("goal-popup").map((p) => p.dataset.matchId)).toEqual(["1"]);
+    expect(screen.getAllByTestId("goal-popup").map((p) => p.dataset.goalMatchId)).toEqual(["1"]);
     await waitFor(() => expect(screen.queryByTestId("goal-popup")).toBeNull());
   });
 
