@@ -3,13 +3,25 @@
 // survives a reload; logout returns home as a guest.
 import { expect, test, type Page } from "@playwright/test";
 
-/** Virtual rows are only in the DOM near the viewport: scroll until the match's row shows. */
+/**
+ * Virtual rows are only in the DOM near the viewport: scroll (less than a viewport at a time,
+ * reading two frames after each scroll) until the match's row shows. A live match may move to
+ * another section meanwhile, so the scan runs twice.
+ */
 async function scrollToRow(page: Page, matchId: number) {
   const row = page.locator(`[data-match-id="${matchId}"]`);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; (await row.count()) === 0 && y <= height; y += 1500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+  const scrollTo = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      top,
+    );
+  for (let pass = 0; pass < 2 && (await row.count()) === 0; pass += 1) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height && (await row.count()) === 0; y += 600) await scrollTo(y);
   }
   await expect(row).toBeVisible();
   return row;
