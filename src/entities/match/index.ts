@@ -82,6 +82,12 @@ export {
   type BrowseList,
 } from "./model/football-browse-list";
 export {
+  $footballListInView,
+  $footballMatchesInView,
+  footballListShown,
+  type FootballListInView,
+} from "./model/football-list-in-view";
+export {
   useFootballDayList,
   useFootballFollowList,
   browseKeyOfDay,

@@ -1,12 +1,14 @@
 // The filter dialog's frame: open or not, the tab shown and what it offers. The offer is built
-// when the dialog opens, from the matches in the list then, so a score push never rebuilds it.
+// when the dialog opens, from the matches of the list then in view (today's, a browsed day, the
+// follows), so a score push never rebuilds it.
 import { createEvent, createStore, sample } from "effector";
 import {
   $footballCompetitionFilter,
-  $footballMatches,
+  $footballMatchesInView,
   competitionFilterOpenRequested,
   isFootballFilterCategory,
   type FootballFilterCategory,
+  type Match,
 } from "@/entities/match";
 import type { CompetitionCatalog } from "../api/football-competitions-request";
 import { buildFilterOptions, emptyFilterOptions, type FilterOptions } from "../lib/filter-options";
@@ -27,6 +29,7 @@ export const $competitionFilterOpen = createStore(false)
 export const $competitionCatalog = createStore<CompetitionCatalog | null>(null).on(competitionCatalogLoaded, (_, catalog) => catalog);
 
 interface Prepared {
+  matches: ReadonlyMap<number, Match>;
   options: FilterOptions;
   tab: FootballFilterCategory;
   selection: Selection;
@@ -35,15 +38,20 @@ interface Prepared {
 /** Opening prepares offer, tab and draft selection together from the confirmed filter. */
 export const filterPrepared = sample({
   clock: competitionFilterOpened,
-  source: { matches: $footballMatches, catalog: $competitionCatalog, filter: $footballCompetitionFilter },
+  source: { matches: $footballMatchesInView, catalog: $competitionCatalog, filter: $footballCompetitionFilter },
   fn: ({ matches, catalog, filter }): Prepared => {
     const options = buildFilterOptions(matches.values(), catalog);
     const tab = filter?.category ?? "allFootball";
-    return { options, tab, selection: initialSelection(options, tab, filter) };
+    return { matches, options, tab, selection: initialSelection(options, tab, filter) };
   },
 });
 
 export const knownTabChosen = sample({ clock: filterTabChanged, filter: isFootballFilterCategory });
+
+// The list the offer was built from, for a late catalogue; let go of on close.
+const $offeredMatches = createStore<ReadonlyMap<number, Match>>(new Map())
+  .on(filterPrepared, (_, { matches }) => matches)
+  .reset(competitionFilterClosed);
 
 export const $filterOptions = createStore<FilterOptions>(emptyFilterOptions()).on(filterPrepared, (_, { options }) => options);
 /** Competitions in the list: the count in the title 筛选(n). */
@@ -52,10 +60,11 @@ export const $activeFilterTab = createStore<FootballFilterCategory>("allFootball
   .on(filterPrepared, (_, { tab }) => tab)
   .on(knownTabChosen, (_, tab) => tab);
 
-// Initials and the hot list may arrive after the dialog opened: regroup, ids stay the same.
+// Initials and the hot list may arrive after the dialog opened: regroup the list it opened on
+// (not whichever list has loaded since), so the ids and the draft selection stay the same.
 sample({
   clock: competitionCatalogLoaded,
-  source: { open: $competitionFilterOpen, matches: $footballMatches },
+  source: { open: $competitionFilterOpen, matches: $offeredMatches },
   filter: ({ open }) => open,
   fn: ({ matches }, catalog) => buildFilterOptions(matches.values(), catalog),
   target: $filterOptions,

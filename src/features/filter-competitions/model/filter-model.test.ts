@@ -4,6 +4,8 @@ import {
   $footballCompetitionFilter,
   $footballMatches,
   competitionFilterOpenRequested,
+  footballBrowseListLoaded,
+  footballListShown,
   type CompetitionFilter,
   type Match,
 } from "@/entities/match";
@@ -83,6 +85,61 @@ describe("opening", () => {
     expect(scope.getState($filterOptions).groups.map((g) => g.key)).toEqual(["#"]);
     await allSettled(competitionCatalogLoaded, { scope, params: catalog });
     expect(scope.getState($filterOptions).groups.map((g) => g.key)).toEqual(["hot", "A", "B", "C"]);
+  });
+});
+
+describe("the list in view", () => {
+  const D = { id: 4, name: "德国甲级联赛", initial: "D" };
+  const E = { id: 5, name: "俄罗斯超级联赛", initial: "E" };
+  const day = { key: "course:2026-11-22", matches: [testMatch(D), testMatch(D, { 101: "周日001" }), testMatch(E), testMatch(B)] };
+  const names = (scope: Scope) => scope.getState($filterOptions).groups.flatMap((g) => g.competitions.map((c) => c.name));
+
+  async function browsing() {
+    const { scope } = setup();
+    await allSettled(footballBrowseListLoaded, { scope, params: day });
+    await allSettled(footballListShown, { scope, params: { list: "browse", key: day.key } });
+    return scope;
+  }
+
+  it("on 赛程, 赛果 or 关注 offers that list's competitions and counts, not today's", async () => {
+    const scope = await browsing();
+    await open(scope);
+    expect(scope.getState($filterTotal)).toBe(3);
+    expect(selected(scope)).toEqual([2, 4, 5]);
+    expect(scope.getState($selectedCount)).toBe(3);
+    expect(names(scope)).not.toContain(A.name);
+    await allSettled(filterTabChanged, { scope, params: "competitiveFootball" });
+    expect(selected(scope)).toEqual([4]);
+  });
+
+  it("back on today's list offers today's competitions again", async () => {
+    const scope = await browsing();
+    await open(scope);
+    await allSettled(competitionFilterClosed, { scope });
+    await allSettled(footballListShown, { scope, params: { list: "today" } });
+    await open(scope);
+    expect(scope.getState($filterTotal)).toBe(3);
+    expect(selected(scope)).toEqual([1, 2, 3]);
+  });
+
+  it("a browsed day still loading offers nothing rather than the day it replaces", async () => {
+    const scope = await browsing();
+    await allSettled(footballListShown, { scope, params: { list: "browse", key: "course:2026-11-23" } });
+    await open(scope);
+    expect(scope.getState($filterTotal)).toBe(0);
+  });
+
+  it("a catalogue arriving while open regroups the list it opened on", async () => {
+    const scope = fork({ values: [[$footballMatches, new Map(list.map((m) => [m.matchId, m]))]] });
+    await allSettled(footballBrowseListLoaded, { scope, params: day });
+    await allSettled(footballListShown, { scope, params: { list: "browse", key: day.key } });
+    await open(scope);
+    // The user's tab changes under the dialog (another list loads): the offer keeps its ids.
+    await allSettled(footballListShown, { scope, params: { list: "today" } });
+    await allSettled(competitionCatalogLoaded, { scope, params: testCatalog([B, D, E], [5]) });
+    expect(scope.getState($filterOptions).groups.map((g) => g.key)).toEqual(["hot", "B", "D", "E"]);
+    expect(scope.getState($filterTotal)).toBe(3);
+    expect(selected(scope)).toEqual([2, 4, 5]);
   });
 });
 

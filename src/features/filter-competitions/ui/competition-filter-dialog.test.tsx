@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { allSettled, fork } from "effector";
 import { Provider } from "effector-react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $footballCompetitionFilter, $footballMatches, type CompetitionFilter, type Match } from "@/entities/match";
+import {
+  $footballCompetitionFilter,
+  $footballMatches,
+  footballBrowseListLoaded,
+  footballListShown,
+  type CompetitionFilter,
+  type Match,
+} from "@/entities/match";
 import { showToastFx } from "@/shared/lib/notify";
 import type { CompetitionCatalog } from "../api/football-competitions-request";
 import { manyCompetitions, testCatalog, testMatch } from "../lib/test-fixtures";
@@ -76,6 +83,34 @@ describe("competition filter dialog", () => {
     expect(within(chip).getByTestId("competition-label").textContent).toBe("亚足联冠军联赛精英组");
     expect(chip.getAttribute("title")).toBe(LONG.name);
     expect(within(dialog).getByRole("button", { name: "完成(3)" })).toBeTruthy();
+  });
+
+  it("counts and lists the competitions of the list in view: a browsed day's, then today's again", async () => {
+    const { scope } = renderButton(small, smallCatalog);
+    const day = { key: "history:2026-11-20", matches: [testMatch(EPL), testMatch(ODD, { 101: "周五001" })] };
+    // What the board's 赛果 tab does when it shows that day.
+    await act(() => allSettled(footballBrowseListLoaded, { scope, params: day }));
+    await act(() => allSettled(footballListShown, { scope, params: { list: "browse", key: day.key } }));
+
+    let dialog = await openDialog();
+    expect(within(dialog).getByRole("heading", { name: "筛选(2)" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "完成(2)" })).toBeTruthy();
+    expect(within(dialog).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual([
+      "英格兰超级联赛（1场）",
+      "1. FC 友谊赛（1场）",
+      "英格兰超级联赛（1场）",
+    ]);
+    fireEvent.click(within(dialog).getByRole("tab", { name: "竞足" }));
+    expect(within(dialog).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual(["1. FC 友谊赛（1场）"]);
+
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Back on 全部: today's list again.
+    await act(() => allSettled(footballListShown, { scope, params: { list: "today" } }));
+    dialog = await openDialog();
+    expect(within(dialog).getByRole("heading", { name: "筛选(3)" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "完成(3)" })).toBeTruthy();
+    expect(within(dialog).getByRole("checkbox", { name: /^亚足联/ })).toBeTruthy();
   });
 
   it("a lottery tab lists only its competitions", async () => {

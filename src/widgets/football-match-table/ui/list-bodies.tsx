@@ -1,5 +1,6 @@
 // The body of each tab: today's list (全部, 进行中), one day (赛程, 赛果), or the followed matches
 // (关注, paged 100 at a time: the next page loads when the last row shows, or by 加载更多).
+import { useEffect } from "react";
 import { Button, Center, Text } from "@mantine/core";
 import { useUnit } from "effector-react";
 import {
@@ -8,6 +9,7 @@ import {
   $footballMatches,
   browseKeyOfDay,
   FOLLOW_BROWSE_KEY,
+  footballListShown,
   useFootballDayList,
   useFootballFollowList,
   type FootballDayKind,
@@ -20,7 +22,11 @@ import { SectionSummary } from "./section-summary";
 import { $tableView } from "../model/table-view";
 
 export function TodayBody({ query, label }: { query: ListQueryState & { data: unknown }; label: string }) {
-  const view = useUnit($tableView);
+  const [view, shown] = useUnit([$tableView, footballListShown]);
+  // Tools over "the list" (the competition filter) read the list in view.
+  useEffect(() => {
+    shown({ list: "today" });
+  }, [shown]);
   return (
     <ListFallback query={query} ready={query.data !== undefined}>
       <SectionSummary view={view} />
@@ -31,8 +37,12 @@ export function TodayBody({ query, label }: { query: ListQueryState & { data: un
 
 export function DayBody({ kind, date }: { kind: FootballDayKind; date: string }) {
   const query = useFootballDayList(kind, date);
-  const [view, loadedKey] = useUnit([$tableView, $footballBrowseKey]);
-  const ready = query.data !== undefined && loadedKey === browseKeyOfDay(kind, date);
+  const [view, loadedKey, shown] = useUnit([$tableView, $footballBrowseKey, footballListShown]);
+  const key = browseKeyOfDay(kind, date);
+  useEffect(() => {
+    shown({ list: "browse", key });
+  }, [shown, key]);
+  const ready = query.data !== undefined && loadedKey === key;
   return (
     <ListFallback query={query} ready={ready}>
       <SectionSummary view={view} />
@@ -44,7 +54,10 @@ export function DayBody({ kind, date }: { kind: FootballDayKind; date: string })
 export function FollowBody() {
   const user = useUnit($userInfo);
   const query = useFootballFollowList(user?.id ?? null);
-  const [view, loadedKey] = useUnit([$tableView, $footballBrowseKey]);
+  const [view, loadedKey, shown] = useUnit([$tableView, $footballBrowseKey, footballListShown]);
+  useEffect(() => {
+    shown({ list: "browse", key: FOLLOW_BROWSE_KEY });
+  }, [shown]);
   const ready = query.data !== undefined && loadedKey === FOLLOW_BROWSE_KEY;
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
