@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimMatch } from "../core";
-import { call, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
+import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
 import { GOAL_TYPES, INCIDENT, STAT_TYPES, type MatchDetail, type MatchIncident } from "./match-detail-incidents";
 
 let t: TestBackend;
@@ -127,5 +127,58 @@ describe("/v1/match/livingNew", () => {
     expect(await call(t.backend, "/v1/match/livingNew", { matchId: 5, sportType: 1 })).toMatchObject({ code: 10001, msg: "比赛不存在" });
     expect((await call(t.backend, "/v1/match/livingNew", { matchId: match.id, sportType: 2 })).msg).toBe("比赛不存在");
     expect(await call(t.backend, "/v1/match/livingNew", { matchId: match.id })).toMatchObject({ code: 10001, msg: "参数错误" });
+  });
+});
+
+describe("/v1/football/matchInfo", () => {
+  const listEntry = (matchId: number, followedMatchIds: number[] = []) =>
+    (t.backend.world.matchListPayload("football", { kind: "realtime", followedMatchIds }).matches ?? []).find((m) => m.iArr?.[0] === matchId);
+
+  it("answers one match exactly as the lists carry it, in JSON with numbers as numbers", async () => {
+    const going = football().find((m) => m.statusId === 4)!;
+    const living = football().find((m) => m.living.length > 0 && m.previews.length > 0) ?? football().find((m) => m.living.length > 0)!;
+    for (const match of [going, living, football().find((m) => m.statusId === 8)!, football().find((m) => m.statusId === 1)!]) {
+      const reply = await call(t.backend, "/v1/football/matchInfo", { matchId: match.id });
+      expect(reply).toMatchObject({ code: 0 });
+      expect(reply.data).toEqual(listEntry(match.id));
+    }
+    const { data } = await call<Record<string, unknown>>(t.backend, "/v1/football/matchInfo", { matchId: living.id });
+    expect(Object.keys(data).sort()).toEqual(["awayScore", "homeScore", "iArr", "living", "preview", "roomArr", "sArr"]);
+    expect(data).toMatchObject({ iArr: expect.arrayContaining([living.id, living.competitionId, living.homeTeamId, living.awayTeamId]) });
+    expect((data.iArr as unknown[]).length).toBe(12);
+    expect((data.iArr as unknown[]).every((n) => typeof n === "number")).toBe(true);
+    expect((data.living as unknown[])[0]).toEqual({ avatar: expect.any(String), roomId: expect.any(Number), customId: living.living[0] });
+    expect(data.roomArr).toEqual((data.living as { roomId: number }[]).map((a) => a.roomId));
+  });
+
+  it("follows the live engine: a goal or a status change shows in the next reply", async () => {
+    const going = football().find((m) => m.statusId === 2)!;
+    const away = (await call<{ awayScore: number[] }>(t.backend, "/v1/football/matchInfo", { matchId: going.id })).data.awayScore[0] ?? 0;
+    t.backend.engine.forceGoal(going.id, "away");
+    t.backend.engine.forceStatus(going.id, 8);
+    const { data } = await call<{ iArr: number[]; awayScore: number[] }>(t.backend, "/v1/football/matchInfo", { matchId: going.id });
+    expect(data.awayScore[0]).toBe(away + 1);
+    expect(data.iArr[5]).toBe(8);
+  });
+
+  it("marks the caller's follow (hasFollow 1) when a token is sent, 2 for a guest", async () => {
+    const match = football()[3]!;
+    const { accessToken } = await codeLogin(t.backend, "13800138123");
+    expect((await call(t.backend, "/v1/match/follow/action", { matchId: match.id, sportType: 1, status: 1 }, accessToken)).code).toBe(0);
+    const hasFollow = async (token?: string) =>
+      (await call<{ iArr: number[] }>(t.backend, "/v1/football/matchInfo", { matchId: match.id }, token)).data.iArr[8];
+    expect(await hasFollow(accessToken)).toBe(1);
+    expect(await hasFollow()).toBe(2);
+    expect((await call(t.backend, "/v1/football/matchInfo", { matchId: match.id }, accessToken)).data).toEqual(listEntry(match.id, [match.id]));
+    // Public: an unknown token reads as a guest rather than failing.
+    expect(await call(t.backend, "/v1/football/matchInfo", { matchId: match.id }, "no-such-token")).toMatchObject({ code: 0 });
+  });
+
+  it("refuses an unknown match, a basketball match and a missing id", async () => {
+    expect(await call(t.backend, "/v1/football/matchInfo", { matchId: 123 })).toMatchObject({ code: 10001, msg: "比赛不存在", data: null });
+    const basketball = t.backend.world.realtimeMatches("basketball")[0]!;
+    expect(await call(t.backend, "/v1/football/matchInfo", { matchId: basketball.id })).toMatchObject({ code: 10001, msg: "比赛不存在", data: null });
+    expect(await call(t.backend, "/v1/football/matchInfo", {})).toMatchObject({ code: 10001, msg: "参数错误", data: null });
+    expect(await call(t.backend, "/v1/football/matchInfo", { matchId: "abc" })).toMatchObject({ code: 10001, msg: "参数错误" });
   });
 });

@@ -1,5 +1,6 @@
 // Match detail calls of the list's row interactions (docs/api-calls.md, "Match detail"): the
-// hover card's incidents and stats, and the live popup's anchors and previews. Public calls.
+// hover card's incidents and stats, the live popup's anchors and previews, and one match's list
+// entry as JSON (matchInfo, the list's background refresh). Public calls.
 import { ERR, invalid } from "../accounts/account-errors";
 import { fail, ok } from "../accounts/replies";
 import { intField } from "../accounts/request-body";
@@ -17,6 +18,16 @@ export const matchDetailRoutes: SimRouteTable = {
     if (!match || match.sport !== "football") return fail(NO_MATCH);
     const { world } = backend;
     return ok(backend, matchDetail(world.seed, match, world.team(match.homeTeamId), world.team(match.awayTeamId)));
+  },
+
+  // The list entry (kanqiu.Match) as JSON; hasFollow marks the caller's follows, as the lists do.
+  "/v1/football/matchInfo": (backend, req) => {
+    const matchId = intField(req.body, "matchId");
+    if (matchId === undefined) return fail(ERR.badParams);
+    const match = backend.world.match(matchId);
+    if (!match || match.sport !== "football") return fail(NO_MATCH);
+    const followed = backend.followedMatchIds("football", req.headers["authorization"]);
+    return ok(backend, backend.world.matchWire(matchId, followed));
   },
 
   "/v1/match/livingNew": (backend, req) => {

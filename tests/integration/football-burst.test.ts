@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import {
   $footballMatches,
   $footballSections,
+  $matchRefreshWindowMs,
+  fetchMatchInfoFx,
   footballListLoaded,
   groupMatches,
   mapMatchList,
@@ -55,7 +57,12 @@ describe("a recorded football burst applied to the list", () => {
   });
 
   it("updates rows at once, regroups after the debounce, and ends where the sim ended", async () => {
-    const scope = fork();
+    // No server here: the refreshes that full-times ask for (matchInfo) are counted, not sent.
+    const refreshed: number[] = [];
+    const scope = fork({
+      values: [[$matchRefreshWindowMs, 10]],
+      handlers: [[fetchMatchInfoFx, (matchId: number) => (refreshed.push(matchId), null)]],
+    });
     await allSettled(footballListLoaded, { scope, params: start });
     const sectionsBefore = scope.getState($footballSections);
     const rowsBefore = scope.getState($tableView).rows;
@@ -80,6 +87,13 @@ describe("a recorded football burst applied to the list", () => {
     });
     const sections = scope.getState($footballSections);
     expect(sections).toEqual(groupMatches(ended, endOfToday()));
+    // Each match that left play (or started) asked for one refresh; in-play → in-play did not.
+    const leftPlayOrStarted = start.filter((m) => {
+      const to = expected[m.matchId]![0]!;
+      const inPlay = (s: number) => s >= 2 && s <= 7;
+      return m.statusId !== to && !(inPlay(m.statusId) && inPlay(to));
+    });
+    expect(new Set(refreshed)).toEqual(new Set(leftPlayOrStarted.map((m) => m.matchId)));
     expect(sections).not.toEqual(sectionsBefore);
 
     // The grid: a section row then its matches in kick-off order, sections in spec order.

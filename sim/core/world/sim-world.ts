@@ -8,7 +8,7 @@ import { SimulatedClock } from "../clock";
 import { DAY_INDEX_ORIGIN, parseMatchId } from "../ids";
 import { renderLogoSvg, type LogoKind } from "../logo-svg";
 import { lotteryLabels } from "../lottery";
-import type { MatchListPayload, SimAnchor, SimCompetition, SimLiveRoom, SimLiveRow, SimMatch, SimTeam, Sport } from "../model";
+import type { MatchListPayload, SimAnchor, SimCompetition, SimLiveRoom, SimLiveRow, SimMatch, SimTeam, Sport, WireMatch } from "../model";
 import { DEFAULT_SEED, hashSeed, Random } from "../random";
 import { buildDay } from "../schedule/day-builder";
 import { isGoing } from "../schedule/match-progress";
@@ -248,6 +248,12 @@ export class SimWorld {
         return this.payloads.build(page, ctx);
       }
     }
+  }
+
+  /** One match as a list carries it (the matchInfo call); hasFollow 1 for `followedMatchIds`. */
+  matchWire(matchId: number, followedMatchIds: readonly number[] = []): WireMatch | undefined {
+    const m = this.match(matchId);
+    return m && this.payloads.wireMatch(m, { now: this.now(), followed: new Set(followedMatchIds) });
   }
 
   encodeMatchList(payload: MatchListPayload): Uint8Array {

@@ -132,3 +132,13 @@ export { footballClockCapped } from "./lib/football-clock";
 export { applyUpdateToMatches, type MatchesUpdate } from "./lib/apply-score-update";
 export { groupMatchesByDay, type DayGroup } from "./lib/group-by-day";
 export { $matchRefreshVersions, useMatchRefreshVersion } from "./model/match-refresh";
+// A match asking for a refresh is fetched again (matchInfo) and its rows take the server's record.
+import "./model/match-info-refresh";
+export { footballMatchRefreshed } from "./model/football-list";
+export {
+  $matchRefreshWindowMs,
+  fetchMatchInfoFx,
+  MATCH_REFRESH_WINDOW_MS,
+  MAX_MATCH_REFRESH_CALLS,
+} from "./model/match-info-calls";
+export { fetchFootballMatchInfo, matchInfoSchema } from "./api/football-match-info-request";

@@ -20,7 +20,10 @@ export interface MappedMatchList {
   skipped: number;
 }
 
-export function mapMatchList(sport: Sport, payload: MatchListPayloadWire): MappedMatchList {
+/** The payload's lists; a one-match reply (matchInfo) is mapped by lending it its row's records. */
+export type MatchListParts = Pick<MatchListPayloadWire, "cArr" | "tArr" | "lArr" | "matches">;
+
+export function mapMatchList(sport: Sport, payload: MatchListParts): MappedMatchList {
   const competitions = new Map<number, MatchCompetition>();
   for (const c of payload.cArr) {
     const id = c.id ?? 0;

@@ -1,12 +1,14 @@
 // The football list being browsed besides today's: one day of the schedule (赛程), one day of
 // results (赛果), or the followed matches (关注). Loaded from TanStack Query's per-date cache;
 // `key` names what is loaded so a screen can tell a fresh list from the one it replaced. Pushes
-// apply here too (a followed match may be in play), with the same debounced regrouping.
+// apply here too (a followed match may be in play), with the same debounced regrouping, and so do
+// refreshed records (footballMatchRefreshed).
 import { createEvent, createStore, sample } from "effector";
 import { debounce } from "patronum";
 import { applyUpdateToMatches } from "../lib/apply-score-update";
+import { applyMatchRecord } from "../lib/match-info-record";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
-import { footballScoreUpdated, RESORT_DEBOUNCE_MS } from "./football-list";
+import { footballMatchRefreshed, footballScoreUpdated, RESORT_DEBOUNCE_MS } from "./football-list";
 import { matchFollowChanged } from "./match-follow";
 import type { Match } from "./match-types";
 
@@ -23,10 +25,11 @@ export const $footballBrowseKey = createStore<string | null>(null).on(footballBr
 export const $footballBrowseMatches = createStore<ReadonlyMap<number, Match>>(new Map());
 
 const browseScoreApplied = sample({ clock: footballScoreUpdated, source: $footballBrowseMatches, fn: applyUpdateToMatches });
+const browseRecordApplied = sample({ clock: footballMatchRefreshed, source: $footballBrowseMatches, fn: applyMatchRecord });
 
 $footballBrowseMatches
   .on(footballBrowseListLoaded, (_, { matches }) => new Map(matches.map((match) => [match.matchId, match])))
-  .on(browseScoreApplied, (_, { matches }) => matches)
+  .on([browseScoreApplied, browseRecordApplied], (_, { matches }) => matches)
   .on(matchFollowChanged, (matches, { matchId, hasFollow }) => {
     const current = matches.get(matchId);
     if (!current || current.hasFollow === hasFollow) return matches;
@@ -34,7 +37,7 @@ $footballBrowseMatches
   });
 
 const resortDue = debounce(
-  sample({ clock: browseScoreApplied, filter: ({ regrouped }) => regrouped }),
+  sample({ clock: [browseScoreApplied, browseRecordApplied], filter: ({ regrouped }) => regrouped }),
   RESORT_DEBOUNCE_MS,
 );
 

@@ -6,11 +6,13 @@
 //
 // Pushes are applied a frame's worth at a time (SCORE_FLUSH_MS): copying the whole map per push
 // was ~80% of the main thread at 1,000 pushes a second (bench/README.md). A row still shows its
-// push within the frame it arrived in.
+// push within the frame it arrived in. A refreshed record (match-info-refresh) replaces its row at
+// once and regroups through the same debounce; a correction, not a push: no push effects follow.
 import { createEffect, createEvent, createStore, merge, sample } from "effector";
 import { debounce } from "patronum";
 import { footballScoreReceived, footballStatusReceived } from "@/shared/api";
 import { applyUpdatesToMatches } from "../lib/apply-score-update";
+import { applyMatchRecord } from "../lib/match-info-record";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { endOfTodaySeconds } from "../lib/day-bounds";
 import type { Match, ScoreUpdate } from "./match-types";
@@ -21,6 +23,8 @@ export const SCORE_FLUSH_MS = 16;
 
 export const footballListLoaded = createEvent<Match[]>();
 export const footballScoreUpdated = createEvent<ScoreUpdate>();
+/** The server's current record of a listed match (today's or browsed), from a refresh. */
+export const footballMatchRefreshed = createEvent<Match>();
 
 export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map());
 
@@ -36,10 +40,11 @@ const updatesFlushed = sample({ clock: flushWaitFx.done, source: $pendingUpdates
 $pendingUpdates.reset(updatesFlushed);
 
 const scoreApplied = sample({ clock: updatesFlushed, source: $footballMatches, fn: applyUpdatesToMatches });
+const recordApplied = sample({ clock: footballMatchRefreshed, source: $footballMatches, fn: applyMatchRecord });
 
 $footballMatches
   .on(footballListLoaded, (_, list) => new Map(list.map((match) => [match.matchId, match])))
-  .on(scoreApplied, (_, { matches }) => matches);
+  .on([scoreApplied, recordApplied], (_, { matches }) => matches);
 
 sample({
   clock: merge([footballScoreReceived, footballStatusReceived]),
@@ -48,7 +53,7 @@ sample({
 });
 
 const resortDue = debounce(
-  sample({ clock: scoreApplied, filter: ({ regrouped }) => regrouped }),
+  sample({ clock: [scoreApplied, recordApplied], filter: ({ regrouped }) => regrouped }),
   RESORT_DEBOUNCE_MS,
 );
 

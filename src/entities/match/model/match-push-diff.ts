@@ -4,7 +4,7 @@
 // Only matches in the current list yield a pair.
 import { createStore, sample } from "effector";
 import { applyScoreUpdate } from "../lib/apply-score-update";
-import { footballListLoaded, footballScoreUpdated } from "./football-list";
+import { footballListLoaded, footballMatchRefreshed, footballScoreUpdated } from "./football-list";
 import type { Match } from "./match-types";
 
 export type TeamSide = "home" | "away";
@@ -46,6 +46,13 @@ export const footballMatchPushed = pushCompared.filterMap((push) => (push && sco
 // footballListLoaded.
 $matchesBeforePush.on(footballMatchPushed, (matches, { after }) => {
   (matches as Map<number, Match>).set(after.matchId, after);
+  return matches;
+});
+// A refreshed record (footballMatchRefreshed) is what was last seen too, so the next push is
+// compared with it; no pair is made of the record itself: a correction is no goal and asks for no
+// refresh.
+$matchesBeforePush.on(footballMatchRefreshed, (matches, record) => {
+  if (matches.has(record.matchId)) (matches as Map<number, Match>).set(record.matchId, record);
   return matches;
 });
 

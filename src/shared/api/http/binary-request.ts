@@ -47,6 +47,7 @@ async function runBinaryCall<R extends { code?: number | null }>(
       replayed,
       replay: () => runBinaryCall(path, body, decode, options, true),
       silentCodes: options.silentCodes,
+      background: options.background,
     },
     result,
   );

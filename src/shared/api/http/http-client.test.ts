@@ -11,7 +11,7 @@ const env = useHttpTestEnv();
 
 const matchSchema = z.object({ matchId: z.number(), homeName: z.string() });
 const reply = (resolver: Parameters<typeof http.post>[1]) => env.server.use(http.post(url("/v1/test"), resolver));
-const call = (extra: { silentCodes?: number[] | "all"; body?: unknown; signal?: AbortSignal } = {}) =>
+const call = (extra: { silentCodes?: number[] | "all"; background?: boolean; body?: unknown; signal?: AbortSignal } = {}) =>
   apiRequest("/v1/test", { schema: matchSchema, ...extra });
 
 function storeSession() {
@@ -112,6 +112,42 @@ describe("apiRequest", () => {
     reply(() => codeJson(77777, "随便什么"));
     await expect(call({ silentCodes: "all" })).resolves.toMatchObject({ ok: false, code: 77777 });
     expect(env.notify).not.toHaveBeenCalled();
+  });
+
+  describe("a background call", () => {
+    it.each([
+      ["a schema failure", () => okJson({ matchId: "7" }), "format"],
+      ["an undecryptable payload", () => HttpResponse.json({ code: 0, msg: "success", data: "AAECAwQFBgcICQoLDA0ODw==" }), "decrypt"],
+      ["a network failure", () => HttpResponse.error(), "transport"],
+      ["a non-2xx reply", () => new HttpResponse("boom", { status: 500, statusText: "Internal Server Error" }), "transport"],
+      ["a code with a message", () => codeJson(10001, "比赛不存在"), "code"],
+      ["4000", () => codeJson(4000, "too many requests"), "code"],
+    ] as const)("shows nothing for %s, logs it, and still reports the failure", async (_, resolver, reason) => {
+      const log = vi.spyOn(console, "warn").mockImplementation(() => {});
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      reply(resolver);
+      await expect(call({ background: true })).resolves.toMatchObject({ ok: false, reason });
+      expect(env.notify).not.toHaveBeenCalled();
+      expect(log.mock.calls.some(([line]) => String(line).includes("/v1/test"))).toBe(true);
+    });
+
+    it("shows nothing on a timeout", async () => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      configureHttpClient({ timeoutMs: 50 });
+      reply(async () => {
+        await delay(2_000);
+        return okJson({ matchId: 1, homeName: "x" });
+      });
+      await expect(call({ background: true })).resolves.toMatchObject({ ok: false, reason: "timeout" });
+      expect(env.notify).not.toHaveBeenCalled();
+    });
+
+    it("still ends an invalid session (10030)", async () => {
+      storeSession();
+      reply(() => codeJson(10030, ""));
+      await expect(call({ background: true })).resolves.toMatchObject({ ok: false, code: 10030 });
+      expect(getAccessToken()).toBeNull();
+    });
   });
 
   it("gives the server's message with a successful reply", async () => {

@@ -13,6 +13,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Non-zero codes whose toast this caller suppresses, or "all" (session codes keep their effects). */
   silentCodes?: SilentCodes;
+  /**
+   * A call the user did not ask for (a background correction): no failure of any kind is shown,
+   * each is logged instead; session codes keep their effects.
+   */
+  background?: boolean;
 }
 
 export interface ApiRequestOptions<T> extends CallOptions {
@@ -45,6 +50,7 @@ async function runJsonCall<T>(call: JsonCall<T>, replayed: boolean): Promise<Api
       replayed,
       replay: () => runJsonCall(call, true),
       silentCodes: call.silentCodes,
+      background: call.background,
     },
     result,
   );
@@ -52,9 +58,9 @@ async function runJsonCall<T>(call: JsonCall<T>, replayed: boolean): Promise<Api
 
 /** A JSON call (POST by default) whose decrypted payload is validated by `schema`. */
 export function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<ApiResult<T>> {
-  const { body, method = "POST", schema, signal, silentCodes } = options;
+  const { body, method = "POST", schema, signal, silentCodes, background } = options;
   return runJsonCall(
-    { path, method, body: { kind: "json", value: body }, schema, signal, silentCodes },
+    { path, method, body: { kind: "json", value: body }, schema, signal, silentCodes, background },
     false,
   );
 }

@@ -14,13 +14,18 @@ export interface CallContext<T> {
   replayed: boolean;
   replay: () => Promise<ApiResult<T>>;
   silentCodes?: SilentCodes | undefined;
+  /** Nothing is shown for any failure (logged instead); session codes keep their effects. */
+  background?: boolean | undefined;
 }
 
-function report(path: string, result: ApiFailure): void {
+function report(path: string, result: ApiFailure, background: boolean): void {
   const { notify } = httpConfig();
+  if (result.reason === "aborted") return;
+  if (background) {
+    console.warn(`[http] ${path}: ${result.reason}: ${result.message}`, result.cause ?? "");
+    return;
+  }
   switch (result.reason) {
-    case "aborted":
-      return;
     case "decode":
       console.warn(`[http] ${path}: binary reply failed to decode`, result.cause);
       return;
@@ -45,7 +50,7 @@ function isSessionCode(code: number): boolean {
 
 async function handleCode<T>(context: CallContext<T>, result: ApiFailure & { code: number }): Promise<ApiResult<T>> {
   const { code } = result;
-  const silent = context.silentCodes === "all" || (context.silentCodes?.includes(code) ?? false);
+  const silent = context.background === true || context.silentCodes === "all" || (context.silentCodes?.includes(code) ?? false);
   const { notify } = httpConfig();
 
   if (isSessionCode(code) && !context.replayed && context.path !== REFRESH_PATH) {
@@ -64,10 +69,14 @@ async function handleCode<T>(context: CallContext<T>, result: ApiFailure & { cod
   }
   if (code === REPLY_CODES.rateLimited) {
     if (!silent) notify("warning", HTTP_MESSAGES.rateLimited);
+    else if (context.background) console.warn(`[http] ${context.path}: code ${code} (rate limited)`);
     return failure("code", HTTP_MESSAGES.rateLimited, { code });
   }
   // Any other code (and a 10050 on the replay): the server's message, if it sent one.
-  if (silent) return result;
+  if (silent) {
+    if (context.background) console.warn(`[http] ${context.path}: code ${code} ${result.message}`);
+    return result;
+  }
   if (result.message) notify("error", result.message);
   else console.warn(`[http] ${context.path}: code ${code} without a message`);
   return result;
@@ -77,6 +86,6 @@ async function handleCode<T>(context: CallContext<T>, result: ApiFailure & { cod
 export async function settle<T>(context: CallContext<T>, result: ApiResult<T>): Promise<ApiResult<T>> {
   if (result.ok) return result;
   if (result.reason === "code" && result.code !== undefined) return handleCode(context, { ...result, code: result.code });
-  report(context.path, result);
+  report(context.path, result, context.background === true);
   return result;
 }
