@@ -2,6 +2,7 @@
 // rows subscribed by id do not re-render.
 import type { Match, ScoreUpdate } from "../model/match-types";
 import { statusGroupOf } from "./map-match-list";
+import { withMatches } from "./match-map";
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
@@ -37,31 +38,23 @@ export interface MatchesUpdate {
 }
 
 /**
- * Applies a frame's worth of pushes with at most one copy of the map (the list holds up to ~11k
- * matches and pushes arrive ~1,000 a second). The same map when nothing changed.
+ * Applies a frame's worth of pushes in one new map (the list holds up to ~11k matches and pushes
+ * arrive ~1,000 a second; see match-map). The same map when nothing changed.
  */
 export function applyUpdatesToMatches(matches: ReadonlyMap<number, Match>, updates: readonly ScoreUpdate[]): MatchesUpdate {
-  let copy: Map<number, Match> | undefined;
+  const changed = new Map<number, Match>();
   let regrouped = false;
   for (const update of updates) {
-    const current = (copy ?? matches).get(update.matchId);
+    const current = changed.get(update.matchId) ?? matches.get(update.matchId);
     if (!current) continue;
     const next = applyScoreUpdate(current, update);
     if (next === current) continue;
-    copy ??= new Map(matches);
-    copy.set(update.matchId, next);
+    changed.set(update.matchId, next);
     regrouped ||= next.topupType !== current.topupType;
   }
-  return { matches: copy ?? matches, regrouped };
+  return { matches: withMatches(matches, [...changed.values()]), regrouped };
 }
 
 /** Applies a push to a match map: the same map when the match is unknown or unchanged. */
-export function applyUpdateToMatches(matches: ReadonlyMap<number, Match>, update: ScoreUpdate): MatchesUpdate {
-  const current = matches.get(update.matchId);
-  if (!current) return { matches, regrouped: false };
-  const next = applyScoreUpdate(current, update);
-  if (next === current) return { matches, regrouped: false };
-  const copy = new Map(matches);
-  copy.set(update.matchId, next);
-  return { matches: copy, regrouped: next.topupType !== current.topupType };
-}
+export const applyUpdateToMatches = (matches: ReadonlyMap<number, Match>, update: ScoreUpdate): MatchesUpdate =>
+  applyUpdatesToMatches(matches, [update]);

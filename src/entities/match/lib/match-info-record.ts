@@ -4,6 +4,7 @@
 import type { MatchWire } from "@/shared/api";
 import type { Match } from "../model/match-types";
 import { mapMatchList } from "./map-match-list";
+import { withMatches } from "./match-map";
 import type { MatchesUpdate } from "./apply-score-update";
 
 export function matchFromInfo(row: Match, info: MatchWire): Match | null {
@@ -31,5 +32,5 @@ function sameData(a: unknown, b: unknown): boolean {
 export function applyMatchRecord(matches: ReadonlyMap<number, Match>, record: Match): MatchesUpdate {
   const current = matches.get(record.matchId);
   if (!current || sameData(current, record)) return { matches, regrouped: false };
-  return { matches: new Map(matches).set(record.matchId, record), regrouped: current.topupType !== record.topupType };
+  return { matches: withMatches(matches, [record]), regrouped: current.topupType !== record.topupType };
 }

@@ -7,6 +7,7 @@ import { createEvent, createStore, sample } from "effector";
 import { debounce } from "patronum";
 import { applyUpdateToMatches } from "../lib/apply-score-update";
 import { applyMatchRecord } from "../lib/match-info-record";
+import { matchMapOf, withMatches } from "../lib/match-map";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { footballMatchRefreshed, footballScoreUpdated, RESORT_DEBOUNCE_MS } from "./football-list";
 import { matchFollowChanged } from "./match-follow";
@@ -28,12 +29,12 @@ const browseScoreApplied = sample({ clock: footballScoreUpdated, source: $footba
 const browseRecordApplied = sample({ clock: footballMatchRefreshed, source: $footballBrowseMatches, fn: applyMatchRecord });
 
 $footballBrowseMatches
-  .on(footballBrowseListLoaded, (_, { matches }) => new Map(matches.map((match) => [match.matchId, match])))
+  .on(footballBrowseListLoaded, (_, { matches }) => matchMapOf(matches))
   .on([browseScoreApplied, browseRecordApplied], (_, { matches }) => matches)
   .on(matchFollowChanged, (matches, { matchId, hasFollow }) => {
     const current = matches.get(matchId);
     if (!current || current.hasFollow === hasFollow) return matches;
-    return new Map(matches).set(matchId, { ...current, hasFollow });
+    return withMatches(matches, [{ ...current, hasFollow }]);
   });
 
 const resortDue = debounce(

@@ -4,15 +4,18 @@
 // order inside a section is by kick-off, which pushes never change, and the minute ticks of
 // hundreds of in-play matches would otherwise keep restarting the debounce so it never fired.
 //
-// Pushes are applied a frame's worth at a time (SCORE_FLUSH_MS): copying the whole map per push
-// was ~80% of the main thread at 1,000 pushes a second (bench/README.md). A row still shows its
-// push within the frame it arrived in. A refreshed record (match-info-refresh) replaces its row at
-// once and regroups through the same debounce; a correction, not a push: no push effects follow.
+// Pushes are applied a frame's worth at a time (SCORE_FLUSH_MS), and a change copies only the
+// buckets of the map it touches (lib/match-map): copying the whole map per push was ~80% of the
+// main thread at 1,000 pushes a second, and per pass still ~8% (bench/README.md). A row shows its
+// push within the frame it arrived in. A refreshed record (match-info-refresh) replaces
+// its row at once and regroups through the same debounce; a correction, not a push: no push
+// effects follow.
 import { createEffect, createEvent, createStore, merge, sample } from "effector";
 import { debounce } from "patronum";
 import { footballScoreReceived, footballStatusReceived } from "@/shared/api";
 import { applyUpdatesToMatches } from "../lib/apply-score-update";
 import { applyMatchRecord } from "../lib/match-info-record";
+import { matchMapOf } from "../lib/match-map";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { endOfTodaySeconds } from "../lib/day-bounds";
 import type { Match, ScoreUpdate } from "./match-types";
@@ -33,6 +36,8 @@ const $pendingUpdates = createStore<ScoreUpdate[]>([], { serialize: "ignore" }).
   ...pending,
   update,
 ]);
+// A timer, not the next animation frame: applying pushes inside the frame made scroll frames longer
+// (more dropped frames in bench/README.md's A/B).
 const flushWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCORE_FLUSH_MS)));
 // The first push into an empty buffer starts the wait; the rest join it.
 sample({ clock: $pendingUpdates.updates, filter: (pending) => pending.length === 1, target: flushWaitFx });
@@ -43,7 +48,7 @@ const scoreApplied = sample({ clock: updatesFlushed, source: $footballMatches, f
 const recordApplied = sample({ clock: footballMatchRefreshed, source: $footballMatches, fn: applyMatchRecord });
 
 $footballMatches
-  .on(footballListLoaded, (_, list) => new Map(list.map((match) => [match.matchId, match])))
+  .on(footballListLoaded, (_, list) => matchMapOf(list))
   .on([scoreApplied, recordApplied], (_, { matches }) => matches);
 
 sample({

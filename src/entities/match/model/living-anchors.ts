@@ -6,21 +6,20 @@ import { livingClosed, livingMatchChanged, livingStarted, previewAdded, previewR
 import { SPORT_TYPE } from "../config/sport-type";
 import { $footballMatches } from "./football-list";
 import type { AnchorRef, Match } from "./match-types";
+import { withMatches } from "../lib/match-map";
 
 type Edit = (match: Match) => Match;
 
 /** Applies edits to their matches; the same map when nothing changed. */
 function editMatches(matches: ReadonlyMap<number, Match>, edits: ReadonlyArray<readonly [number, Edit]>) {
-  let copy: Map<number, Match> | null = null;
+  const changed = new Map<number, Match>();
   for (const [matchId, edit] of edits) {
-    const current = (copy ?? matches).get(matchId);
+    const current = changed.get(matchId) ?? matches.get(matchId);
     if (!current) continue;
     const next = edit(current);
-    if (next === current) continue;
-    copy ??= new Map(matches);
-    copy.set(matchId, next);
+    if (next !== current) changed.set(matchId, next);
   }
-  return copy ?? matches;
+  return withMatches(matches, [...changed.values()]);
 }
 
 const anchorOf = ({ anchorInfo, roomId }: AnchorFrame): AnchorRef => ({

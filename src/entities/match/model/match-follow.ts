@@ -1,6 +1,7 @@
 // A match's follow flag after the user follows or unfollows it: every list reading
 // $footballMatches (and the row subscribed to that match only) shows the new state.
 import { createEvent } from "effector";
+import { withMatches } from "../lib/match-map";
 import { $footballMatches } from "./football-list";
 
 export interface MatchFollowChange {
@@ -14,7 +15,5 @@ export const matchFollowChanged = createEvent<MatchFollowChange>();
 $footballMatches.on(matchFollowChanged, (matches, { matchId, hasFollow }) => {
   const current = matches.get(matchId);
   if (!current || current.hasFollow === hasFollow) return matches;
-  const copy = new Map(matches);
-  copy.set(matchId, { ...current, hasFollow });
-  return copy;
+  return withMatches(matches, [{ ...current, hasFollow }]);
 });

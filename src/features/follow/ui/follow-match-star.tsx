@@ -1,11 +1,12 @@
 // The follow star of a match row. Memoized on its three props, so a score push that
-// re-renders the row leaves the star alone.
+// re-renders the row leaves the star alone; a plain button, as it mounts with every row that
+// scrolls into view.
 import { memo, useMemo, type MouseEvent } from "react";
-import { ActionIcon } from "@mantine/core";
 import { FOLLOW_LABELS } from "../config/follow-config";
 import type { FollowTarget } from "../lib/follow-target";
 import { useFollowToggle } from "../model/use-follow-toggle";
 import { StarIcon } from "./star-icon";
+import classes from "./follow-match-star.module.css";
 
 export interface FollowMatchStarProps {
   matchId: number;
@@ -24,9 +25,9 @@ export const FollowMatchStar = memo(function FollowMatchStar({ matchId, sportTyp
     toggle();
   };
   return (
-    <ActionIcon
-      variant="subtle"
-      color={followed ? "yellow" : "gray"}
+    <button
+      type="button"
+      className={classes.star}
       aria-label={followed ? FOLLOW_LABELS.unfollow : FOLLOW_LABELS.follow}
       aria-pressed={followed}
       aria-busy={pending || undefined}
@@ -34,6 +35,6 @@ export const FollowMatchStar = memo(function FollowMatchStar({ matchId, sportTyp
       onClick={onClick}
     >
       <StarIcon filled={followed} />
-    </ActionIcon>
+    </button>
   );
 });

@@ -1,7 +1,6 @@
 // The cells of a match row (spec 1 §2 row content). Each is a TanStack column's cell and reads
 // its row's match from context.
 import { useUnit } from "effector-react";
-import dayjs from "dayjs";
 import { FollowMatchStar } from "@/features/follow";
 import {
   footballClockText,
@@ -13,6 +12,7 @@ import {
   type MatchTeam,
 } from "@/entities/match";
 import { competitionMarkColour, competitionTextColour } from "../lib/competition-colour";
+import { kickoffClock } from "../lib/kickoff-clock";
 import { matchDetailUrl } from "../lib/live-rows-links";
 import { LiveCell } from "./live-cell";
 import { MatchHoverCard } from "./match-hover-card";
@@ -44,7 +44,7 @@ export function TimeCell() {
   const labels = Object.values(match.lotterys);
   return (
     <span className={classes.time}>
-      <span>{dayjs.unix(match.matchTime).format("HH:mm")}</span>
+      <span>{kickoffClock(match.matchTime)}</span>
       {labels.length > 0 && (
         <span className={classes.lottery} data-testid="lottery" title={labels.join(" ")}>
           {labels.join(" ")}

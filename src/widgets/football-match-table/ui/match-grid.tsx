@@ -91,6 +91,9 @@ export function MatchGrid({ view, source, label, onEndReached }: MatchGridProps)
     getItemKey,
     overscan: OVERSCAN,
     scrollPaddingStart: SCROLL_PADDING_START,
+    // Render newly exposed rows in their own task rather than inside the scroll event: the
+    // overscan covers the frame they arrive late, and the scroll frame itself stays short.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
 

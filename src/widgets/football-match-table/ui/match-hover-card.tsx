@@ -48,31 +48,12 @@ function withHandlers(children: ReactNode, handlers: TargetHandlers | Record<str
   );
 }
 
-/**
- * A Mantine HoverCard per row cost 15-20 ms per fast-scroll frame, so a row only mounts one once
- * the pointer has rested on its teams for the open delay (or they get keyboard focus), opened,
- * and unmounts it again when it closes.
- */
-export function MatchHoverCard({ matchId, match: given, children }: { matchId: number; match?: Match; children: ReactNode }) {
+/** The open card: only now does it subscribe to the live match (today's rows pass none). */
+function OpenHoverCard({ matchId, given, children, onClose }: { matchId: number; given?: Match; children: ReactNode; onClose: () => void }) {
   const listed = useFootballMatch(matchId);
-  // Rows of other days pass their own match; today's rows can rely on the live list.
   const match = given ?? listed;
-  const [mounted, setMounted] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  if (!mounted) {
-    return withHandlers(children, {
-      onPointerEnter: () => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setMounted(true), HOVER_CARD_OPEN_DELAY_MS);
-      },
-      onPointerLeave: () => clearTimeout(timer.current),
-      onFocus: () => setMounted(true),
-    });
-  }
   return (
-    <HoverCard initiallyOpened closeDelay={150} width={340} position="bottom" shadow="md" withinPortal onClose={() => setMounted(false)}>
+    <HoverCard initiallyOpened closeDelay={150} width={340} position="bottom" shadow="md" withinPortal onClose={onClose}>
       <HoverCard.Target>{withHandlers(children, {})}</HoverCard.Target>
       <HoverCard.Dropdown className={classes.card} aria-label="比赛事件">
         <div className={classes.teams}>
@@ -83,4 +64,32 @@ export function MatchHoverCard({ matchId, match: given, children }: { matchId: n
       </HoverCard.Dropdown>
     </HoverCard>
   );
+}
+
+/**
+ * A Mantine HoverCard per row cost 15-20 ms per fast-scroll frame, so a row only mounts one once
+ * the pointer has rested on its teams for the open delay (or they get keyboard focus), opened,
+ * and unmounts it again when it closes. A closed card holds no subscription either: rows mount
+ * on every scroll frame.
+ */
+export function MatchHoverCard({ matchId, match, children }: { matchId: number; match?: Match; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (mounted) {
+    return (
+      <OpenHoverCard matchId={matchId} given={match} onClose={() => setMounted(false)}>
+        {children}
+      </OpenHoverCard>
+    );
+  }
+  return withHandlers(children, {
+    onPointerEnter: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setMounted(true), HOVER_CARD_OPEN_DELAY_MS);
+    },
+    onPointerLeave: () => clearTimeout(timer.current),
+    onFocus: () => setMounted(true),
+  });
 }

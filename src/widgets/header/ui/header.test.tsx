@@ -114,6 +114,21 @@ describe("Header", () => {
     expect(await screen.findByRole("button", { name: "登录" })).toBeTruthy();
   });
 
+  it("on home turns opaque as the page scrolls past 95 px", async () => {
+    renderHeaderAt("/");
+    const header = await screen.findByRole("banner");
+    expect(Number(header.dataset.opacity)).toBeLessThan(1);
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 200 });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event("scroll"));
+      });
+      expect(header.dataset.opacity).toBe("1.00");
+    } finally {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+    }
+  });
+
   it("is translucent at the top of home and opaque elsewhere", async () => {
     const router = renderHeaderAt("/");
     const header = await screen.findByRole("banner");

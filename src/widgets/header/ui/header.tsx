@@ -1,12 +1,11 @@
 import { Box, Container, Group } from "@mantine/core";
-import { useWindowScroll } from "@mantine/hooks";
 import { useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { HEADER_HEIGHT } from "../config/header-tabs";
 import { activeTabFor } from "../lib/active-tab";
-import { headerBackdropOpacity } from "../lib/header-backdrop";
 import { Logo } from "./logo";
 import { NavTabs } from "./nav-tabs";
+import { useBackdropOpacity } from "./use-backdrop-opacity";
 
 export interface HeaderProps {
   /** Right-hand slot: the app puts the session menu here (and search, later). */
@@ -15,8 +14,7 @@ export interface HeaderProps {
 
 export function Header({ rightSection }: HeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [scroll] = useWindowScroll();
-  const opacity = headerBackdropOpacity(scroll.y, pathname === "/");
+  const opacity = useBackdropOpacity(pathname === "/");
   const percent = Math.round(opacity * 100);
 
   return (
