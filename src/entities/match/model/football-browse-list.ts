@@ -25,7 +25,13 @@ export const $footballBrowseKey = createStore<string | null>(null).on(footballBr
 
 export const $footballBrowseMatches = createStore<ReadonlyMap<number, Match>>(new Map());
 
-const browseScoreApplied = sample({ clock: footballScoreUpdated, source: $footballBrowseMatches, fn: applyUpdateToMatches });
+// Most pushes are for matches not in the browsed list: they stop at the filter.
+const browseScoreApplied = sample({
+  clock: footballScoreUpdated,
+  source: $footballBrowseMatches,
+  filter: (matches, update) => matches.has(update.matchId),
+  fn: applyUpdateToMatches,
+});
 const browseRecordApplied = sample({ clock: footballMatchRefreshed, source: $footballBrowseMatches, fn: applyMatchRecord });
 
 $footballBrowseMatches

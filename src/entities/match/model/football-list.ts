@@ -31,16 +31,20 @@ export const footballMatchRefreshed = createEvent<Match>();
 
 export const $footballMatches = createStore<ReadonlyMap<number, Match>>(new Map());
 
-// Pushes waiting for the next pass; a private buffer, never rendered.
-const $pendingUpdates = createStore<ScoreUpdate[]>([], { serialize: "ignore" }).on(footballScoreUpdated, (pending, update) => [
-  ...pending,
-  update,
-]);
+// Pushes waiting for the next pass; a private buffer, never rendered. Filled in place (a copy per
+// push made the buffer quadratic); only the shared initial array is never written to, so scopes
+// do not share a buffer.
+const NO_PENDING: ScoreUpdate[] = [];
+const $pendingUpdates = createStore<ScoreUpdate[]>(NO_PENDING, { serialize: "ignore" }).on(footballScoreUpdated, (pending, update) => {
+  if (pending === NO_PENDING) return [update];
+  pending.push(update);
+  return pending;
+});
 // A timer, not the next animation frame: applying pushes inside the frame made scroll frames longer
-// (more dropped frames in bench/README.md's A/B).
+// (more dropped frames in an A/B, bench/README.md).
 const flushWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCORE_FLUSH_MS)));
-// The first push into an empty buffer starts the wait; the rest join it.
-sample({ clock: $pendingUpdates.updates, filter: (pending) => pending.length === 1, target: flushWaitFx });
+// The first push makes a new buffer (an update) and starts the wait; the rest join it quietly.
+sample({ clock: $pendingUpdates.updates, filter: (pending) => pending !== NO_PENDING, target: flushWaitFx });
 const updatesFlushed = sample({ clock: flushWaitFx.done, source: $pendingUpdates });
 $pendingUpdates.reset(updatesFlushed);
 

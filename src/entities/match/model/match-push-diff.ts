@@ -5,7 +5,7 @@
 import { createStore, sample } from "effector";
 import { applyScoreUpdate } from "../lib/apply-score-update";
 import { footballListLoaded, footballMatchRefreshed, footballScoreUpdated } from "./football-list";
-import type { Match } from "./match-types";
+import type { Match, ScoreUpdate } from "./match-types";
 
 export type TeamSide = "home" | "away";
 
@@ -15,13 +15,23 @@ export interface MatchPush {
   after: Match;
 }
 
-const sameNumbers = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((value, index) => value === b[index]);
+const GOALS = 0;
+const RED_CARDS = 2;
+// An empty score array in a push means "unchanged" (applyScoreUpdate).
+const changedAt = (before: readonly number[], pushed: readonly number[], index: number) =>
+  pushed.length > 0 && (pushed[index] ?? 0) !== (before[index] ?? 0);
 
-const scoresOrStatusChanged = ({ before, after }: MatchPush) =>
-  before.statusId !== after.statusId ||
-  !sameNumbers(before.homeScores, after.homeScores) ||
-  !sameNumbers(before.awayScores, after.awayScores);
+/**
+ * Whether a push changes what the push effects read: status, goals, red cards. Corners and yellow
+ * cards (most of ~1,000 pushes a second) stop here, before any pair is built or any effect's
+ * unit runs.
+ */
+const notableUpdate = (before: Match, update: ScoreUpdate) =>
+  (update.statusId > 0 && update.statusId !== before.statusId) ||
+  changedAt(before.homeScores, update.homeScore, GOALS) ||
+  changedAt(before.awayScores, update.awayScore, GOALS) ||
+  changedAt(before.homeScores, update.homeScore, RED_CARDS) ||
+  changedAt(before.awayScores, update.awayScore, RED_CARDS);
 
 const $matchesBeforePush = createStore<ReadonlyMap<number, Match>>(new Map(), { serialize: "ignore" }).on(
   footballListLoaded,
@@ -33,14 +43,15 @@ const pushCompared = sample({
   source: $matchesBeforePush,
   fn: (matches, update): MatchPush | null => {
     const before = matches.get(update.matchId);
-    return before ? { before, after: applyScoreUpdate(before, update) } : null;
+    return before && notableUpdate(before, update) ? { before, after: applyScoreUpdate(before, update) } : null;
   },
 });
 
-/** A push that changed its listed match's scores or status. */
-export const footballMatchPushed = pushCompared.filterMap((push) => (push && scoresOrStatusChanged(push) ? push : undefined));
+/** A push that changed its listed match's status, goals or red cards. */
+export const footballMatchPushed = pushCompared.filterMap((push) => push ?? undefined);
 
-// Minute ticks (goingTime only) leave the copy alone: the pairs compare scores and status.
+// Other pushes (minute ticks, corners, yellow cards) leave the copy alone: the pairs compare
+// status, goals and red cards only.
 // Updated in place: this cache is private (only read as a sample source, never subscribed), and
 // copying ~11k entries per push cost as much as the list itself. Each scope gets its own map at
 // footballListLoaded.

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE, type SocketMessageInit } from "@/shared/api";
 import { testMatch } from "../../../../tests/fixtures/test-match";
 import { footballListLoaded, footballScoreUpdated } from "./football-list";
+import { footballMatchPushed } from "./match-push-diff";
 import type { Match } from "./match-types";
 import { $goalHighlightMs, $redCardHighlightMs, $varReviewMs } from "./push-durations";
 import { $redCardSides, $scoringSides, $varReviews, goalScored, matchRefreshRequested, redCardShown } from "./push-effects";
@@ -43,6 +44,18 @@ describe("goal", () => {
     expect(goals.map(({ matchId, side, match }) => [matchId, side, match.awayScores[0]])).toEqual([[1, "away", 1]]);
 
     await vi.waitFor(() => expect(scope.getState($scoringSides).has(1)).toBe(false));
+  });
+
+  it("corner and yellow-card pushes make no pair; a goal after them is still a goal", async () => {
+    const scope = await listScope([going(1)]);
+    const pairs = record(scope, footballMatchPushed);
+    const goals = record(scope, goalScored);
+    await push(scope, 1, 2, [0, 0, 0, 0, 3], [0, 0, 0, 1, 2]);
+    await push(scope, 1, 2, [0, 0, 0, 1, 4], [0, 0, 0, 1, 2], 31);
+    expect(pairs).toEqual([]);
+    await push(scope, 1, 2, [1, 0, 0, 1, 4], [0, 0, 0, 1, 2], 32);
+    expect(pairs).toHaveLength(1);
+    expect(goals.map(({ side, match }) => [side, match.homeScores])).toEqual([["home", [1, 0, 0, 1, 4]]]);
   });
 
   it("arrives as a socket score frame (12) through the list model", async () => {

@@ -59,8 +59,8 @@ export function MatchGrid({ view, source, label, onEndReached }: MatchGridProps)
 
   const gridRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Where the rows start on the page. Measured when the rows change and on resize only: reading
-  // layout on every scroll frame would force a synchronous layout per frame.
+  // Where the rows start on the page. Measured when rows first show and on resize only: reading
+  // layout on every scroll frame, or at every re-sort, would force a synchronous layout then.
   const [scrollMargin, setScrollMargin] = useState(0);
   const hasRows = rows.length > 0;
   useLayoutEffect(() => {
@@ -73,7 +73,7 @@ export function MatchGrid({ view, source, label, onEndReached }: MatchGridProps)
     measure();
     window.addEventListener("resize", measure);
     return () => window.removeEventListener("resize", measure);
-  }, [view, hasRows]);
+  }, [hasRows]);
 
   // Stable until the rows change: the virtualizer keys its measurements of every row on these
   // functions, and the grid re-renders on each scroll frame (new closures re-measured all ~11k
