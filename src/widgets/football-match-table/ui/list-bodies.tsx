@@ -19,11 +19,10 @@ import type { ListQueryState } from "./list-fallback";
 import { ListFallback } from "./list-fallback";
 import { MatchGrid } from "./match-grid";
 import { SectionSummary } from "./section-summary";
-import { useTableView } from "./use-table-view";
+import { $tableView } from "../model/table-view";
 
 export function TodayBody({ query, label }: { query: ListQueryState & { data: unknown }; label: string }) {
-  const view = useTableView();
-  const shown = useUnit(footballListShown);
+  const [view, shown] = useUnit([$tableView, footballListShown]);
   // Tools over "the list" (the competition filter) read the list in view.
   useEffect(() => {
     shown({ list: "today" });
@@ -38,8 +37,7 @@ export function TodayBody({ query, label }: { query: ListQueryState & { data: un
 
 export function DayBody({ kind, date }: { kind: FootballDayKind; date: string }) {
   const query = useFootballDayList(kind, date);
-  const view = useTableView();
-  const [loadedKey, shown] = useUnit([$footballBrowseKey, footballListShown]);
+  const [view, loadedKey, shown] = useUnit([$tableView, $footballBrowseKey, footballListShown]);
   const key = browseKeyOfDay(kind, date);
   useEffect(() => {
     shown({ list: "browse", key });
@@ -56,8 +54,7 @@ export function DayBody({ kind, date }: { kind: FootballDayKind; date: string })
 export function FollowBody() {
   const user = useUnit($userInfo);
   const query = useFootballFollowList(user?.id ?? null);
-  const view = useTableView();
-  const [loadedKey, shown] = useUnit([$footballBrowseKey, footballListShown]);
+  const [view, loadedKey, shown] = useUnit([$tableView, $footballBrowseKey, footballListShown]);
   useEffect(() => {
     shown({ list: "browse", key: FOLLOW_BROWSE_KEY });
   }, [shown]);
