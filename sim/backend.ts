@@ -5,6 +5,7 @@ import { AccountState, bearerToken } from "./accounts/account-state";
 import { SIM_PAYLOAD_KEY } from "../src/shared/config/paths";
 import {
   createSimCore,
+  renderCompetitionLogoPng,
   type FrameAudience,
   type FrameListener,
   type LogoKind,
@@ -45,6 +46,8 @@ export interface SimBackend {
   /** Pushes a frame to every socket that should get it (engine, replay and control calls). */
   emit(frame: SimFrame): void;
   logoSvg(kind: LogoKind, id: number): string;
+  /** PNG of a competition logo (football, basketball or esports); a grey shield for an unknown id. */
+  competitionLogoPng(id: number): Uint8Array;
   encodeMatchList(payload: MatchListPayload): Uint8Array;
   /** Match ids the caller (by Authorization header) follows; none for a guest. */
   followedMatchIds(sport: SimSport, authorization: string | undefined): number[];
@@ -75,6 +78,8 @@ export function createSimBackend(options: SimBackendOptions = {}): SimBackend {
     emit,
     logoSvg: (kind, id) =>
       core.world.logoSvg(kind, id) ?? accounts.logoSvg(kind, id) ?? core.world.logoSvg("avatar", 0) ?? "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    competitionLogoPng: (id) =>
+      renderCompetitionLogoPng(core.world.competition(id)?.color ?? accounts.competitionLogoColor(id) ?? "#A7A7AE"),
     encodeMatchList: (payload) => core.world.encodeMatchList(payload),
     followedMatchIds: (sport, authorization) => accounts.followedMatchIds(sport, bearerToken(authorization)),
   };

@@ -83,6 +83,11 @@ export class AccountState {
     return (this.interestGroups ??= buildInterestCatalog(this.world));
   }
 
+  /** The colour of an esports competition's logo; undefined for an id that is not one. */
+  competitionLogoColor(id: number): string | undefined {
+    return gameLogoLabel("competition", id) ? (PALETTE[id % PALETTE.length] ?? "#A7A7AE") : undefined;
+  }
+
   /** Artwork the world does not draw: user and staff avatars, esports logos. */
   logoSvg(kind: LogoKind, id: number): string | undefined {
     if (kind === "avatar") {

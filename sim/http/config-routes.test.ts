@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { call, createTestBackend, raw } from "../accounts/route-test-kit";
 
@@ -23,5 +24,31 @@ describe("config calls", () => {
     expect(avatar.body).toContain('data-id="1000000"');
     const game = await raw(backend, "/sim/logo/competition/9001.svg", undefined, undefined, "GET");
     expect(game.body).toContain("LPL");
+  });
+
+  it("serves competition logos as 64×64 PNGs in the competition's colour, a grey shield for an unknown id", async () => {
+    const png = async (id: number) => {
+      const reply = await raw(backend, `/sim/logo/competition/${id}.png`, undefined, undefined, "GET");
+      expect(reply.status).toBe(200);
+      expect(reply.contentType).toBe("image/png");
+      const bytes = reply.body as Uint8Array;
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+      expect([header.getUint32(0), header.getUint32(4)]).toEqual([64, 64]);
+      return bytes;
+    };
+    // The pixel at the centre of the shield, from the (single) IDAT chunk.
+    const centre = (bytes: Uint8Array) => {
+      const view = new DataView(bytes.buffer, bytes.byteOffset);
+      let offset = 8;
+      while (String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)) !== "IDAT") offset += 12 + view.getUint32(offset);
+      const pixels = inflateSync(bytes.subarray(offset + 8, offset + 8 + view.getUint32(offset)));
+      const at = 32 * (1 + 64 * 4) + 1 + 32 * 4;
+      return "#" + [...pixels.subarray(at, at + 4)].map((v) => v.toString(16).padStart(2, "0")).join("").toUpperCase();
+    };
+    const competition = backend.world.competitions("football")[0]!;
+    expect(centre(await png(competition.id))).toBe(`${competition.color.toUpperCase()}FF`);
+    expect(centre(await png(424242))).toBe("#A7A7AEFF");
+    await png(9001);
   });
 });

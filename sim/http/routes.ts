@@ -13,7 +13,7 @@ import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
 import type { SimRequest, SimResponse } from "./sim-request";
-import { svgResponse, textResponse } from "./sim-request";
+import { pngResponse, svgResponse, textResponse } from "./sim-request";
 import { serveAgreementDoc } from "./agreement-docs";
 
 export type SimRouteHandler = (backend: SimBackend, req: SimRequest) => SimResponse | Promise<SimResponse>;
@@ -33,11 +33,14 @@ const routes: SimRouteTable = {
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;
+const COMPETITION_LOGO_PNG = /^\/sim\/logo\/competition\/(\d+)\.png$/;
 
 /** Answers one API request, or null when the path is not an API path of the sim. */
 export async function handleSimRequest(backend: SimBackend, req: SimRequest): Promise<SimResponse | null> {
   const logo = LOGO_PATH.exec(req.path);
   if (logo) return svgResponse(backend.logoSvg(logo[1] as "competition" | "team" | "avatar", Number(logo[2])));
+  const competitionLogo = COMPETITION_LOGO_PNG.exec(req.path);
+  if (competitionLogo) return pngResponse(backend.competitionLogoPng(Number(competitionLogo[1])));
   // Images the client loads with <img>: no scope header.
   const asset = serveUpload(backend, req.path) ?? serveQr(backend, req.path) ?? serveAgreementDoc(req.path);
   if (asset) return asset;

@@ -34,6 +34,12 @@ export const svgResponse = (svg: string): SimResponse => ({
   body: svg,
 });
 
+export const pngResponse = (png: Uint8Array): SimResponse => ({
+  status: 200,
+  contentType: "image/png",
+  body: png,
+});
+
 export const textResponse = (status: number, text: string): SimResponse => ({
   status,
   contentType: "text/plain; charset=utf-8",

@@ -46,7 +46,7 @@ describe("world generation", () => {
       expect(c.initial).toMatch(/^[A-Z]$/);
       expect(Array.from(c.shortName).length).toBeLessThanOrEqual(5);
       expect(c.color).toMatch(/^#[0-9A-F]{6}$/i);
-      expect(c.logo).toBe(`/api/sim/logo/competition/${c.id}.svg`);
+      expect(c.logo).toBe(`/api/sim/logo/competition/${c.id}.png`);
     }
     expect(initials.size).toBeGreaterThanOrEqual(20);
     const byName = new Map(comps.map((c) => [c.name, c.initial]));
