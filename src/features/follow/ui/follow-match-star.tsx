@@ -1,10 +1,11 @@
 // The follow star of a match row. Memoized on its three props, so a score push that
-// re-renders the row leaves the star alone; a plain button, as it mounts with every row that
+// re-renders the row leaves the star alone; a plain IconButton, as it mounts with every row that
 // scrolls into view.
 import { memo, useMemo, type MouseEvent } from "react";
 import { FOLLOW_LABELS } from "../config/follow-config";
 import type { FollowTarget } from "../lib/follow-target";
 import { useFollowToggle } from "../model/use-follow-toggle";
+import { IconButton } from "@/shared/ui/icon-button";
 import { StarIcon } from "./star-icon";
 import classes from "./follow-match-star.module.css";
 
@@ -25,8 +26,7 @@ export const FollowMatchStar = memo(function FollowMatchStar({ matchId, sportTyp
     toggle();
   };
   return (
-    <button
-      type="button"
+    <IconButton
       className={classes.star}
       aria-label={followed ? FOLLOW_LABELS.unfollow : FOLLOW_LABELS.follow}
       aria-pressed={followed}
@@ -35,6 +35,6 @@ export const FollowMatchStar = memo(function FollowMatchStar({ matchId, sportTyp
       onClick={onClick}
     >
       <StarIcon filled={followed} />
-    </button>
+    </IconButton>
   );
 });

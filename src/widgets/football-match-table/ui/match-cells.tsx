@@ -2,6 +2,7 @@
 // its row's match from context.
 import { useUnit } from "effector-react";
 import { FollowMatchStar } from "@/features/follow";
+import { IconButton } from "@/shared/ui/icon-button";
 import {
   footballClockText,
   footballStatusText,
@@ -168,9 +169,8 @@ export function ActionsCell() {
   return (
     <span className={classes.actions}>
       <FollowMatchStar matchId={match.matchId} sportType={SPORT_TYPE.football} hasFollow={match.hasFollow} />
-      <button
-        type="button"
-        className={pinned ? `${classes.pin} ${classes.pinned}` : classes.pin}
+      <IconButton
+        className={pinned ? classes.pinned : undefined}
         aria-pressed={pinned}
         aria-label={pinned ? "取消置顶" : "置顶"}
         title={pinned ? "取消置顶" : "置顶"}
@@ -180,7 +180,7 @@ export function ActionsCell() {
         }}
       >
         <PinIcon filled={pinned} />
-      </button>
+      </IconButton>
       {match.hasLineup !== 0 && (
         <a className={classes.link} href={detail} target="_blank" rel="noopener" aria-label="阵容">
           阵容
