@@ -125,8 +125,20 @@ function shieldMask(): ShieldMask {
   return (mask = { cover, rim });
 }
 
+// One PNG per colour: a day's list asks for the same few hundred logos over and over.
+const pngByColour = new Map<string, Uint8Array>();
+
 /** A 64×64 PNG shield in `color` (grey for an invalid colour). */
 export function renderCompetitionLogoPng(color: string): Uint8Array {
+  let png = pngByColour.get(color);
+  if (!png) {
+    png = colourShield(color);
+    pngByColour.set(color, png);
+  }
+  return png;
+}
+
+function colourShield(color: string): Uint8Array {
   const [r, g, b] = rgbOf(color);
   const { cover, rim } = shieldMask();
   const rgba = new Uint8Array(SIZE * SIZE * 4);

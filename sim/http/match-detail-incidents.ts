@@ -4,45 +4,19 @@
 // which goals fell before the break; minutes, players and the other stats come from the match's
 // own seed. The same state always gives the same reply.
 import { hashSeed, Random, type SimMatch, type SimTeam } from "../core";
+import { INCIDENT_TYPE } from "../../src/shared/api/wire/incident-types";
+import type { Incident } from "../../src/shared/api/wire/socket-codec";
 import { squadOf, STARTERS } from "./match-detail-players";
 
-/** Event types of spec 1 §9 that the sim produces. */
-export const INCIDENT = {
-  goal: 1,
-  corner: 2,
-  yellow: 3,
-  red: 4,
-  penalty: 8,
-  substitution: 9,
-  halfTime: 11,
-  end: 12,
-  twoYellowRed: 15,
-  penaltyMissed: 16,
-  ownGoal: 17,
-  var: 28,
-} as const;
-
 /** Types that change the score; `position` is the side the goal counts for. */
-export const GOAL_TYPES: readonly number[] = [INCIDENT.goal, INCIDENT.penalty, INCIDENT.ownGoal];
+export const GOAL_TYPES: readonly number[] = [INCIDENT_TYPE.goal, INCIDENT_TYPE.penalty, INCIDENT_TYPE.ownGoal];
 
 /** Stat types of the reply, in this order: corners, yellow, red, penalties, shots on/off target, attacks, dangerous attacks, possession %. */
 export const STAT_TYPES = [2, 3, 4, 8, 21, 22, 23, 24, 25] as const;
 
-export interface MatchIncident {
-  type: number;
-  /** 1 home, 2 away; 0 for match markers (11 half-time, 12 end). */
+/** An incident as the reply carries it (the wire's Incident); `position` 1 home, 2 away, 0 for match markers (11 half-time, 12 end). */
+export interface MatchIncident extends Incident {
   position: 0 | 1 | 2;
-  /** Minute of play. */
-  time: number;
-  playerName: string;
-  /** The score once this incident has happened. */
-  homeScore: number;
-  awayScore: number;
-  assist1Name: string;
-  assist2Name: string;
-  inPlayerName: string;
-  outPlayerName: string;
-  reasonType: number;
 }
 
 export interface MatchStat {
@@ -123,23 +97,23 @@ export function matchDetail(seed: number, match: SimMatch, home?: SimTeam, away?
       const time = k < beforeBreak ? firstHalf() : secondHalf();
       const r = rng.next();
       if (r < 0.07) {
-        add({ type: INCIDENT.ownGoal, side, time, playerName: starter(side === 0 ? 1 : 0) });
+        add({ type: INCIDENT_TYPE.ownGoal, side, time, playerName: starter(side === 0 ? 1 : 0) });
       } else if (r < 0.17) {
-        add({ type: INCIDENT.penalty, side, time, playerName: starter(side) });
+        add({ type: INCIDENT_TYPE.penalty, side, time, playerName: starter(side) });
       } else {
         const scorer = starter(side);
         const assist1Name = rng.chance(0.7) ? other(side, scorer) : "";
-        add({ type: INCIDENT.goal, side, time, playerName: scorer, assist1Name });
+        add({ type: INCIDENT_TYPE.goal, side, time, playerName: scorer, assist1Name });
       }
     }
-    if (rng.chance(0.06)) add({ type: INCIDENT.penaltyMissed, side, time: anyMinute(), playerName: starter(side) });
+    if (rng.chance(0.06)) add({ type: INCIDENT_TYPE.penaltyMissed, side, time: anyMinute(), playerName: starter(side) });
   }
 
   // When each of a side's players was last involved (goal, assist, card).
   const lastSeen = (side: Side) => {
     const seen = new Map<string, number>();
     for (const d of drafts) {
-      const ours = d.type === INCIDENT.ownGoal ? d.side !== side : d.side === side;
+      const ours = d.type === INCIDENT_TYPE.ownGoal ? d.side !== side : d.side === side;
       if (!ours) continue;
       for (const name of [d.playerName, d.assist1Name]) if (name) seen.set(name, Math.max(d.time, seen.get(name) ?? 0));
     }
@@ -150,7 +124,7 @@ export function matchDetail(seed: number, match: SimMatch, home?: SimTeam, away?
     const starters = rng.shuffle(squads[side].slice(0, STARTERS));
     const booked: Draft[] = [];
     for (let k = 0; k < at(side, 3); k++) {
-      const d: Draft = { ...blank, rank: 0, type: INCIDENT.yellow, side, time: anyMinute(), playerName: starters[k % STARTERS] as string };
+      const d: Draft = { ...blank, rank: 0, type: INCIDENT_TYPE.yellow, side, time: anyMinute(), playerName: starters[k % STARTERS] as string };
       drafts.push(d);
       booked.push(d);
     }
@@ -162,9 +136,9 @@ export function matchDetail(seed: number, match: SimMatch, home?: SimTeam, away?
       const name = secondYellow ? booking.playerName : (starters.findLast((n) => !sentOff.has(n)) ?? starter(side));
       const from = Math.min(played, Math.max(1, lastSeen(side).get(name) ?? 1));
       sentOff.add(name);
-      add({ type: secondYellow ? INCIDENT.twoYellowRed : INCIDENT.red, side, time: rng.int(from, played), playerName: name });
+      add({ type: secondYellow ? INCIDENT_TYPE.twoYellowRed : INCIDENT_TYPE.red, side, time: rng.int(from, played), playerName: name });
     }
-    for (let k = 0; k < at(side, 4); k++) add({ type: INCIDENT.corner, side, time: anyMinute() });
+    for (let k = 0; k < at(side, 4); k++) add({ type: INCIDENT_TYPE.corner, side, time: anyMinute() });
 
     if (secondEnd >= 46) {
       // A player is substituted only after his last involvement, and never after a red.
@@ -178,7 +152,7 @@ export function matchDetail(seed: number, match: SimMatch, home?: SimTeam, away?
         const i = out.findIndex((name) => (seen.get(name) ?? 0) <= time);
         if (i < 0) continue;
         const [leaving] = out.splice(i, 1);
-        add({ type: INCIDENT.substitution, side, time, inPlayerName: bench[made] as string, outPlayerName: leaving as string });
+        add({ type: INCIDENT_TYPE.substitution, side, time, inPlayerName: bench[made] as string, outPlayerName: leaving as string });
         made++;
       }
     }
@@ -187,10 +161,10 @@ export function matchDetail(seed: number, match: SimMatch, home?: SimTeam, away?
   const goals = drafts.filter((d) => GOAL_TYPES.includes(d.type));
   if (goals.length > 0 && rng.chance(0.12)) {
     const checked = rng.pick(goals);
-    add({ type: INCIDENT.var, side: checked.side, time: checked.time, rank: 0 });
+    add({ type: INCIDENT_TYPE.var, side: checked.side, time: checked.time, rank: 0 });
   }
-  if (statusId === 3 || secondEnd >= 46) add({ type: INCIDENT.halfTime, side: -1, time: 45, rank: 1 });
-  if (statusId === 8) add({ type: INCIDENT.end, side: -1, time: secondEnd, rank: 1 });
+  if (statusId === 3 || secondEnd >= 46) add({ type: INCIDENT_TYPE.halfTime, side: -1, time: 45, rank: 1 });
+  if (statusId === 8) add({ type: INCIDENT_TYPE.end, side: -1, time: secondEnd, rank: 1 });
 
   // Stable sort: within a minute, plays keep the order they were drawn in (a yellow before its second).
   const ordered = drafts.map((d, i) => ({ d, i })).sort((x, y) => x.d.time - y.d.time || x.d.rank - y.d.rank || x.i - y.i);
@@ -222,8 +196,8 @@ function matchStats(
     pair(2, (p) => at((p - 1) as Side, 4)),
     pair(3, (p) => at((p - 1) as Side, 3)),
     pair(4, (p) => at((p - 1) as Side, 2)),
-    pair(8, (p) => count(p, [INCIDENT.penalty, INCIDENT.penaltyMissed])),
-    pair(21, (p) => count(p, [INCIDENT.goal, INCIDENT.penalty]) + scaled(1, 5)),
+    pair(8, (p) => count(p, [INCIDENT_TYPE.penalty, INCIDENT_TYPE.penaltyMissed])),
+    pair(21, (p) => count(p, [INCIDENT_TYPE.goal, INCIDENT_TYPE.penalty]) + scaled(1, 5)),
     pair(22, () => scaled(2, 8)),
     pair(23, () => scaled(70, 120)),
     pair(24, () => scaled(30, 70)),

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimMatch } from "../core";
 import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
-import { GOAL_TYPES, INCIDENT, STAT_TYPES, type MatchDetail, type MatchIncident } from "./match-detail-incidents";
+import { INCIDENT_TYPE } from "../../src/shared/api/wire/incident-types";
+import { GOAL_TYPES, STAT_TYPES, type MatchDetail, type MatchIncident } from "./match-detail-incidents";
 
 let t: TestBackend;
 beforeEach(() => {
@@ -22,18 +23,18 @@ function expectConsistent(match: SimMatch, { incidents, stats }: MatchDetail) {
   const [h, a] = [match.homeScores, match.awayScores];
   expect(countOf(incidents, 1, GOAL_TYPES)).toBe(h[0]);
   expect(countOf(incidents, 2, GOAL_TYPES)).toBe(a[0]);
-  expect(countOf(incidents, 1, [INCIDENT.red, INCIDENT.twoYellowRed])).toBe(h[2]);
-  expect(countOf(incidents, 2, [INCIDENT.red, INCIDENT.twoYellowRed])).toBe(a[2]);
-  expect(countOf(incidents, 1, [INCIDENT.yellow])).toBe(h[3]);
-  expect(countOf(incidents, 2, [INCIDENT.yellow])).toBe(a[3]);
-  expect(countOf(incidents, 1, [INCIDENT.corner])).toBe(h[4]);
-  expect(countOf(incidents, 2, [INCIDENT.corner])).toBe(a[4]);
+  expect(countOf(incidents, 1, [INCIDENT_TYPE.red, INCIDENT_TYPE.twoYellowRed])).toBe(h[2]);
+  expect(countOf(incidents, 2, [INCIDENT_TYPE.red, INCIDENT_TYPE.twoYellowRed])).toBe(a[2]);
+  expect(countOf(incidents, 1, [INCIDENT_TYPE.yellow])).toBe(h[3]);
+  expect(countOf(incidents, 2, [INCIDENT_TYPE.yellow])).toBe(a[3]);
+  expect(countOf(incidents, 1, [INCIDENT_TYPE.corner])).toBe(h[4]);
+  expect(countOf(incidents, 2, [INCIDENT_TYPE.corner])).toBe(a[4]);
   // Minutes ascend and the running score ends on the match score.
   expect(incidents.map((e) => e.time)).toEqual([...incidents.map((e) => e.time)].sort((x, y) => x - y));
   const last = incidents.at(-1);
   expect([last?.homeScore ?? 0, last?.awayScore ?? 0]).toEqual([h[0], a[0]]);
   // Goals before the break make the half-time score.
-  const halfTime = incidents.find((e) => e.type === INCIDENT.halfTime);
+  const halfTime = incidents.find((e) => e.type === INCIDENT_TYPE.halfTime);
   if (match.statusId >= 4) expect([halfTime?.homeScore, halfTime?.awayScore]).toEqual([h[1], a[1]]);
   expect(stats.map((s) => s.type)).toEqual([...STAT_TYPES]);
   const stat = (type: number) => stats.find((s) => s.type === type)!;
@@ -41,7 +42,7 @@ function expectConsistent(match: SimMatch, { incidents, stats }: MatchDetail) {
   expect(stat(3)).toMatchObject({ home: h[3], away: a[3] });
   expect(stat(4)).toMatchObject({ home: h[2], away: a[2] });
   expect(stat(25).home + stat(25).away).toBe(100);
-  expect(stat(21).home).toBeGreaterThanOrEqual(countOf(incidents, 1, [INCIDENT.goal, INCIDENT.penalty]));
+  expect(stat(21).home).toBeGreaterThanOrEqual(countOf(incidents, 1, [INCIDENT_TYPE.goal, INCIDENT_TYPE.penalty]));
 }
 
 describe("/v1/football/matchTliveAndIncidentsData", () => {
@@ -56,22 +57,22 @@ describe("/v1/football/matchTliveAndIncidentsData", () => {
   it("names the players: scorers, substitutions in and out, cards", async () => {
     const finished = football().filter((m) => m.statusId === 8);
     const all = (await Promise.all(finished.map((m) => detail(m.id)))).flatMap((d) => d.incidents);
-    const goal = all.find((e) => e.type === INCIDENT.goal)!;
+    const goal = all.find((e) => e.type === INCIDENT_TYPE.goal)!;
     expect(goal.playerName).not.toBe("");
-    const sub = all.find((e) => e.type === INCIDENT.substitution)!;
+    const sub = all.find((e) => e.type === INCIDENT_TYPE.substitution)!;
     expect(sub.inPlayerName).not.toBe("");
     expect(sub.outPlayerName).not.toBe(sub.inPlayerName);
     expect(sub.time).toBeGreaterThanOrEqual(46);
-    expect(all.filter((e) => e.type === INCIDENT.yellow).every((e) => e.playerName !== "")).toBe(true);
-    expect(all.some((e) => e.type === INCIDENT.end)).toBe(true);
+    expect(all.filter((e) => e.type === INCIDENT_TYPE.yellow).every((e) => e.playerName !== "")).toBe(true);
+    expect(all.some((e) => e.type === INCIDENT_TYPE.end)).toBe(true);
     // Nobody scores, assists or is booked after leaving the pitch (substituted or sent off).
     for (const { incidents } of await Promise.all(finished.map((m) => detail(m.id)))) {
       const leaving = incidents.flatMap((e) =>
-        e.type === INCIDENT.substitution ? [{ e, name: e.outPlayerName }] : (e.type === INCIDENT.red || e.type === INCIDENT.twoYellowRed) ? [{ e, name: e.playerName }] : [],
+        e.type === INCIDENT_TYPE.substitution ? [{ e, name: e.outPlayerName }] : (e.type === INCIDENT_TYPE.red || e.type === INCIDENT_TYPE.twoYellowRed) ? [{ e, name: e.playerName }] : [],
       );
       for (const { e: off, name } of leaving) {
         const later = incidents.filter(
-          (e) => e.time > off.time && e.position === off.position && e.type !== INCIDENT.ownGoal && [e.playerName, e.assist1Name].includes(name),
+          (e) => e.time > off.time && e.position === off.position && e.type !== INCIDENT_TYPE.ownGoal && [e.playerName, e.assist1Name].includes(name),
         );
         expect(later).toEqual([]);
       }

@@ -38,6 +38,7 @@ export {
   type StatObj,
   type TliveList,
 } from "./wire/socket-codec";
+export { INCIDENT_TYPE } from "./wire/incident-types";
 export { buildSignedSocketUrl } from "./socket/sign";
 export {
   SOCKET_DEFAULTS,

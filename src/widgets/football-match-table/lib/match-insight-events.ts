@@ -1,38 +1,26 @@
 // Which incidents make the hover card's key-events timeline, and how each is named (spec 1 §9
 // event types). Corners, shots and other counted plays live in the stat bars instead.
+import { INCIDENT_TYPE } from "@/shared/api";
 import type { MatchIncident } from "../api/match-insight-request";
 
-export const EVENT_TYPE = {
-  goal: 1,
-  yellow: 3,
-  red: 4,
-  penalty: 8,
-  substitution: 9,
-  halfTime: 11,
-  end: 12,
-  twoYellowRed: 15,
-  penaltyMissed: 16,
-  ownGoal: 17,
-  var: 28,
-} as const;
 
 /** Screen-reader names of the key events' icons. */
 export const EVENT_LABEL: Readonly<Record<number, string>> = {
-  [EVENT_TYPE.goal]: "进球",
-  [EVENT_TYPE.yellow]: "黄牌",
-  [EVENT_TYPE.red]: "红牌",
-  [EVENT_TYPE.penalty]: "点球",
-  [EVENT_TYPE.substitution]: "换人",
-  [EVENT_TYPE.twoYellowRed]: "两黄变红",
-  [EVENT_TYPE.penaltyMissed]: "点球未进",
-  [EVENT_TYPE.ownGoal]: "乌龙球",
-  [EVENT_TYPE.var]: "VAR",
+  [INCIDENT_TYPE.goal]: "进球",
+  [INCIDENT_TYPE.yellow]: "黄牌",
+  [INCIDENT_TYPE.red]: "红牌",
+  [INCIDENT_TYPE.penalty]: "点球",
+  [INCIDENT_TYPE.substitution]: "换人",
+  [INCIDENT_TYPE.twoYellowRed]: "两黄变红",
+  [INCIDENT_TYPE.penaltyMissed]: "点球未进",
+  [INCIDENT_TYPE.ownGoal]: "乌龙球",
+  [INCIDENT_TYPE.var]: "VAR",
 };
 
-const MARKER_LABEL: Readonly<Record<number, string>> = { [EVENT_TYPE.halfTime]: "半场", [EVENT_TYPE.end]: "完场" };
+const MARKER_LABEL: Readonly<Record<number, string>> = { [INCIDENT_TYPE.halfTime]: "半场", [INCIDENT_TYPE.end]: "完场" };
 
 export const isGoalEvent = (type: number): boolean =>
-  type === EVENT_TYPE.goal || type === EVENT_TYPE.penalty || type === EVENT_TYPE.ownGoal;
+  type === INCIDENT_TYPE.goal || type === INCIDENT_TYPE.penalty || type === INCIDENT_TYPE.ownGoal;
 
 export type TimelineEntry =
   | { kind: "event"; key: string; time: number; side: "home" | "away"; incident: MatchIncident }

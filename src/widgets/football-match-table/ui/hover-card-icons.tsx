@@ -1,6 +1,7 @@
 // Key-event icons of the hover card timeline: small inline SVG, each named for screen readers.
 import type { ReactNode } from "react";
-import { EVENT_LABEL, EVENT_TYPE } from "../lib/match-insight-events";
+import { INCIDENT_TYPE } from "@/shared/api";
+import { EVENT_LABEL } from "../lib/match-insight-events";
 import classes from "./hover-card.module.css";
 
 const Card = ({ color, x = 3 }: { color: string; x?: number }) => <rect x={x} y="1" width="8" height="12" rx="1.5" fill={color} />;
@@ -22,30 +23,30 @@ const Letter = ({ text, color }: { text: string; color: string }) => (
 );
 
 const SHAPES: Readonly<Record<number, ReactNode>> = {
-  [EVENT_TYPE.goal]: <Ball />,
-  [EVENT_TYPE.ownGoal]: <Ball stroke="#e03131" />,
-  [EVENT_TYPE.penalty]: <Letter text="P" color="#2f9e44" />,
-  [EVENT_TYPE.penaltyMissed]: (
+  [INCIDENT_TYPE.goal]: <Ball />,
+  [INCIDENT_TYPE.ownGoal]: <Ball stroke="#e03131" />,
+  [INCIDENT_TYPE.penalty]: <Letter text="P" color="#2f9e44" />,
+  [INCIDENT_TYPE.penaltyMissed]: (
     <>
       <Letter text="P" color="#868e96" />
       <path d="M2 12 12 2" stroke="#e03131" strokeWidth="1.5" />
     </>
   ),
-  [EVENT_TYPE.yellow]: <Card color="#fab005" />,
-  [EVENT_TYPE.red]: <Card color="#e03131" />,
-  [EVENT_TYPE.twoYellowRed]: (
+  [INCIDENT_TYPE.yellow]: <Card color="#fab005" />,
+  [INCIDENT_TYPE.red]: <Card color="#e03131" />,
+  [INCIDENT_TYPE.twoYellowRed]: (
     <>
       <Card color="#fab005" x={1} />
       <Card color="#e03131" x={5} />
     </>
   ),
-  [EVENT_TYPE.substitution]: (
+  [INCIDENT_TYPE.substitution]: (
     <>
       <path d="M4 12V3M1.5 5.5 4 3l2.5 2.5" stroke="#2f9e44" strokeWidth="1.5" fill="none" />
       <path d="M10 2v9M7.5 8.5 10 11l2.5-2.5" stroke="#e03131" strokeWidth="1.5" fill="none" />
     </>
   ),
-  [EVENT_TYPE.var]: (
+  [INCIDENT_TYPE.var]: (
     <>
       <rect x="0.5" y="2.5" width="13" height="9" rx="1.5" fill="none" stroke="currentColor" />
       <text x="7" y="9.5" textAnchor="middle" fontSize="5.5" fontWeight="700" fill="currentColor">

@@ -1,11 +1,12 @@
 // The hover card's key events: home events left of the minute, away events right of it.
+import { INCIDENT_TYPE } from "@/shared/api";
 import type { MatchIncident } from "../api/match-insight-request";
-import { EVENT_TYPE, isGoalEvent, minuteText, type TimelineEntry } from "../lib/match-insight-events";
+import { isGoalEvent, minuteText, type TimelineEntry } from "../lib/match-insight-events";
 import { EventIcon } from "./hover-card-icons";
 import classes from "./hover-card.module.css";
 
 function EventText({ incident }: { incident: MatchIncident }) {
-  if (incident.type === EVENT_TYPE.substitution) {
+  if (incident.type === INCIDENT_TYPE.substitution) {
     return (
       <span className={classes.eventText}>
         <span className={classes.playerIn}>
