@@ -1,6 +1,7 @@
 import { redirect, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { hasStoredUserInfo } from "@/shared/lib/storage";
+import { ROUTES } from "@/shared/routes";
 import { needsLogin, type MatchLike } from "./route-meta";
 
 function matchesOf(context: unknown): ReadonlyArray<MatchLike> {
@@ -17,7 +18,7 @@ function matchesOf(context: unknown): ReadonlyArray<MatchLike> {
  */
 export function guardLoginRoutes(context: unknown): void {
   if (needsLogin(matchesOf(context)) && !hasStoredUserInfo()) {
-    throw redirect({ to: "/", replace: true });
+    throw redirect({ to: ROUTES.home.path, replace: true });
   }
 }
 
@@ -31,7 +32,7 @@ export function useLoginRecheckOnVisible(): void {
     const recheck = () => {
       if (document.visibilityState !== "visible") return;
       if (needsLogin(router.state.matches) && !hasStoredUserInfo()) {
-        void router.navigate({ to: "/", replace: true });
+        void router.navigate({ to: ROUTES.home.path, replace: true });
       }
     };
     document.addEventListener("visibilitychange", recheck);

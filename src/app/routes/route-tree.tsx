@@ -1,24 +1,25 @@
+// The route tree: every route of the route table (shared/routes) with its title, whether a guest
+// may open it, and its page. Each page is its own lazy chunk: a fan opening /matchEvents downloads
+// the shell and that page, not the pages still to come. A page that is built replaces its
+// placeholder: `page(() => import("@/pages/x"), "XPage")` instead of `placeholder("…")`.
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
-import { HomePage } from "@/pages/home";
-import { FootballPage } from "@/pages/football";
-import { MatchEventsPage } from "@/pages/match-events";
-import { NotFoundPage, PlaceholderPage } from "@/pages/placeholder";
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { ROUTES } from "@/shared/routes";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
 import { RootLayout } from "./root-layout";
 import { individualCenterSearch, liveRoomSearch, personalHomepageSearch } from "./search-params";
 
-// Every route of spec 1 §2 and spec 2 §2. A page that is built replaces its placeholder by
-// swapping `component: placeholder("…")` for the page component, e.g. `component: FootballPage`.
-
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** A stand-in component for a route whose page is not built yet. */
+const placeholders = () => import("@/pages/placeholder");
+
+/** A stand-in for a route whose page is not built yet. */
 function placeholder(name: string) {
-  const Placeholder = () => <PlaceholderPage name={name} />;
+  const Lazy = lazyRouteComponent(placeholders, "PlaceholderPage");
+  const Placeholder = () => <Lazy name={name} />;
   Placeholder.displayName = `Placeholder(${name})`;
   return Placeholder;
 }
@@ -30,210 +31,184 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staticData: open,
   beforeLoad: guardLoginRoutes,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(placeholders, "NotFoundPage"),
 });
 
+const top = { getParentRoute: () => rootRoute } as const;
+
 const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/",
+  ...top,
+  path: ROUTES.home.path,
   staticData: open,
-  component: HomePage,
+  component: lazyRouteComponent(() => import("@/pages/home"), "HomePage"),
 });
 
 const footballRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/football",
+  ...top,
+  path: ROUTES.football.path,
   staticData: { ...open, title: siteTitle("足球直播") },
-  component: FootballPage,
+  component: lazyRouteComponent(() => import("@/pages/football"), "FootballPage"),
 });
 
 const basketballRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/basketball",
+  ...top,
+  path: ROUTES.basketball.path,
   staticData: { ...open, title: siteTitle("篮球直播") },
   component: placeholder("篮球"),
 });
 
 const forecastRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/forecast",
+  ...top,
+  path: ROUTES.forecast.path,
   staticData: { ...open, title: siteTitle("专家预测") },
   component: placeholder("预测"),
 });
 
 const forecastDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/forecastDetail",
+  ...top,
+  path: ROUTES.forecastDetail.path,
   staticData: { ...open, title: siteTitle("预测详情") },
   component: placeholder("预测详情"),
 });
 
 const liveRoomRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/liveRoom",
+  ...top,
+  path: ROUTES.liveRoom.path,
   validateSearch: liveRoomSearch,
   staticData: open,
   component: placeholder("直播间"),
 });
 
 const matchEventsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/matchEvents",
+  ...top,
+  path: ROUTES.matchEvents.path,
   staticData: { ...open, title: siteTitle("即时比分") },
-  component: MatchEventsPage,
+  component: lazyRouteComponent(() => import("@/pages/match-events"), "MatchEventsPage"),
 });
 
 const personalHomepageRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/personalHomepage",
+  ...top,
+  path: ROUTES.personalHomepage.path,
   validateSearch: personalHomepageSearch,
   staticData: open,
   component: placeholder("个人主页"),
 });
 
-const downloadRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/downLoad",
-  staticData: open,
-  component: placeholder("下载 APP"),
-});
+const downloadRoute = createRoute({ ...top, path: ROUTES.downLoad.path, staticData: open, component: placeholder("下载 APP") });
 
 const informationCentreRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/informationCentre",
+  ...top,
+  path: ROUTES.informationCentre.path,
   staticData: open,
   component: placeholder("资讯中心"),
 });
 
-const aboutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/about",
-  staticData: loginOnly,
-  component: placeholder("关于我们"),
-});
+const aboutRoute = createRoute({ ...top, path: ROUTES.about.path, staticData: loginOnly, component: placeholder("关于我们") });
 
 const anchorCertificationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/anchorCertification",
+  ...top,
+  path: ROUTES.anchorCertification.path,
   staticData: loginOnly,
   component: placeholder("主播认证"),
 });
 
 const anchorStartRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/anchorStart",
+  ...top,
+  path: ROUTES.anchorStart.path,
   staticData: loginOnly,
   component: placeholder("我要开播"),
 });
 
 const individualCenterRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/individualCenter",
+  ...top,
+  path: ROUTES.individualCenter.path,
   validateSearch: individualCenterSearch,
   staticData: loginOnly,
   component: placeholder("个人中心"),
 });
 
 // Data libraries: /xMatchData itself only redirects to its /index child.
-const footballMatchDataRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/footballMatchData",
-  staticData: open,
-});
+const footballMatchDataRoute = createRoute({ ...top, path: ROUTES.footballMatchData.path, staticData: open });
 
 const footballMatchDataRedirectRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
   path: "/",
   staticData: open,
   beforeLoad: (): never => {
-    throw redirect({ to: "/footballMatchData/index", replace: true });
+    throw redirect({ to: ROUTES.footballMatchDataIndex.path, replace: true });
   },
 });
 
 const footballMatchDataIndexRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
-  path: "index",
+  path: ROUTES.footballMatchDataIndex.segment,
   staticData: open,
   component: placeholder("足球资料库"),
 });
 
 const footballCompetitionRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
-  path: "matchDetail/$competeId",
+  path: ROUTES.footballCompetition.segment,
   staticData: open,
   component: placeholder("足球赛事资料"),
 });
 
-const basketballMatchDataRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/basketballMatchData",
-  staticData: open,
-});
+const basketballMatchDataRoute = createRoute({ ...top, path: ROUTES.basketballMatchData.path, staticData: open });
 
 const basketballMatchDataRedirectRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
   path: "/",
   staticData: open,
   beforeLoad: (): never => {
-    throw redirect({ to: "/basketballMatchData/index", replace: true });
+    throw redirect({ to: ROUTES.basketballMatchDataIndex.path, replace: true });
   },
 });
 
 const basketballMatchDataIndexRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
-  path: "index",
+  path: ROUTES.basketballMatchDataIndex.segment,
   staticData: open,
   component: placeholder("篮球资料库"),
 });
 
 const basketballCompetitionRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
-  path: "matchDetail/$competeId",
+  path: ROUTES.basketballCompetition.segment,
   staticData: open,
   component: placeholder("篮球赛事资料"),
 });
 
-const footballTeamRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/footballTeamDetail/$competeId",
-  staticData: open,
-  component: placeholder("足球球队"),
-});
+const footballTeamRoute = createRoute({ ...top, path: ROUTES.footballTeam.path, staticData: open, component: placeholder("足球球队") });
 
 const basketballTeamRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/basketballTeamDetail/$teamId",
+  ...top,
+  path: ROUTES.basketballTeam.path,
   staticData: open,
   component: placeholder("篮球球队"),
 });
 
 const teamHistoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/teamDetailHistory/$matchId",
+  ...top,
+  path: ROUTES.teamHistory.path,
   staticData: open,
   component: placeholder("球队历史战绩"),
 });
 
 const footballPlayerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/footballPlayerDetail/$competeId",
+  ...top,
+  path: ROUTES.footballPlayer.path,
   staticData: open,
   component: placeholder("足球球员"),
 });
 
 const basketballPlayerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/basketballPlayerDetail/$competeId",
+  ...top,
+  path: ROUTES.basketballPlayer.path,
   staticData: open,
   component: placeholder("篮球球员"),
 });
 
-const newsDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/dynamicDetail/$viewId",
-  staticData: open,
-  component: placeholder("资讯详情"),
-});
+const newsDetailRoute = createRoute({ ...top, path: ROUTES.newsDetail.path, staticData: open, component: placeholder("资讯详情") });
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -250,16 +225,8 @@ export const routeTree = rootRoute.addChildren([
   anchorCertificationRoute,
   anchorStartRoute,
   individualCenterRoute,
-  footballMatchDataRoute.addChildren([
-    footballMatchDataRedirectRoute,
-    footballMatchDataIndexRoute,
-    footballCompetitionRoute,
-  ]),
-  basketballMatchDataRoute.addChildren([
-    basketballMatchDataRedirectRoute,
-    basketballMatchDataIndexRoute,
-    basketballCompetitionRoute,
-  ]),
+  footballMatchDataRoute.addChildren([footballMatchDataRedirectRoute, footballMatchDataIndexRoute, footballCompetitionRoute]),
+  basketballMatchDataRoute.addChildren([basketballMatchDataRedirectRoute, basketballMatchDataIndexRoute, basketballCompetitionRoute]),
   footballTeamRoute,
   basketballTeamRoute,
   teamHistoryRoute,

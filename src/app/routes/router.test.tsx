@@ -4,6 +4,7 @@ import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
+import { ROUTES as ROUTE_TABLE } from "@/shared/routes";
 import { createSimBackend } from "../../../sim/backend";
 import { createSimHandlers } from "../../../sim/msw/sim-handlers";
 import { App } from "../entrypoint/app";
@@ -111,7 +112,7 @@ describe("route table", () => {
 
   it("parses the live room and individual center search params", async () => {
     const live = await loadAt("/liveRoom?detail=3520&SportType=basketball");
-    expect(live.state.location.search).toEqual({ detail: 3520, SportType: "basketball" });
+    expect(live.state.location.search).toEqual({ detail: "3520", SportType: "basketball" });
     expect(live.state.matches.at(-1)?.search).toEqual({
       roomId: undefined,
       detail: "3520",
@@ -121,6 +122,57 @@ describe("route table", () => {
     localStorage.setItem("userInfo", LOGGED_IN);
     const center = await loadAt("/individualCenter?type=4&forecastType=2");
     expect(center.state.matches.at(-1)?.search).toMatchObject({ type: 4, forecastType: "2" });
+  });
+
+  it.each([
+    "/liveRoom?roomId=1",
+    "/personalHomepage?customId=10001",
+    "/liveRoom?detail=3520&SportType=football",
+    "/individualCenter?type=6&customerId=9",
+  ])("keeps %s exactly as typed, after loading and after navigating back to it", async (path) => {
+    localStorage.setItem("userInfo", LOGGED_IN);
+    const router = await loadAt(path);
+    expect(router.state.location.href).toBe(path);
+    await router.navigate({ to: "/football" });
+    await router.navigate({ href: path });
+    expect(router.state.location.href).toBe(path);
+  });
+
+  it("builds plain query strings from the route table's href builders and from typed search", async () => {
+    expect(ROUTE_TABLE.liveRoom.href({ roomId: 1 })).toBe("/liveRoom?roomId=1");
+    expect(ROUTE_TABLE.liveRoom.href({ matchId: 7, sport: "basketball" })).toBe("/liveRoom?detail=7&SportType=basketball");
+    expect(ROUTE_TABLE.personalHomepage.href(10001)).toBe("/personalHomepage?customId=10001");
+    expect(ROUTE_TABLE.individualCenter.href({ type: 6, customerId: 9 })).toBe("/individualCenter?type=6&customerId=9");
+
+    localStorage.setItem("userInfo", LOGGED_IN);
+    const router = await loadAt("/football");
+    await router.navigate({ to: ROUTE_TABLE.individualCenter.path, search: { type: 9 } });
+    expect(router.state.location.href).toBe("/individualCenter?type=9");
+    expect(router.state.matches.at(-1)?.search).toMatchObject({ type: 9 });
+    await router.navigate({ to: ROUTE_TABLE.liveRoom.path, search: { roomId: "12" } });
+    expect(router.state.location.href).toBe("/liveRoom?roomId=12");
+  });
+
+  it("every route of the route table resolves to a route of the tree", async () => {
+    localStorage.setItem("userInfo", LOGGED_IN);
+    const hrefs = [
+      ROUTE_TABLE.home.href(),
+      ROUTE_TABLE.matchEvents.href(),
+      ROUTE_TABLE.footballCompetition.href(82),
+      ROUTE_TABLE.basketballCompetition.href(1),
+      ROUTE_TABLE.footballMatchDataIndex.href(),
+      ROUTE_TABLE.footballTeam.href(501),
+      ROUTE_TABLE.basketballTeam.href(17),
+      ROUTE_TABLE.teamHistory.href(3520),
+      ROUTE_TABLE.footballPlayer.href(9001),
+      ROUTE_TABLE.basketballPlayer.href(77),
+      ROUTE_TABLE.newsDetail.href(12),
+    ];
+    for (const href of hrefs) {
+      const router = await loadAt(href);
+      expect(isNotFound(router)).toBe(false);
+      expect(router.state.location.href).toBe(href);
+    }
   });
 
   it("drops a malformed search value instead of failing the page", async () => {

@@ -3,6 +3,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from "@tanstac
 import { createQueryClient } from "../entrypoint/query-client";
 import { titleFor } from "./route-meta";
 import { routeTree } from "./route-tree";
+import { parsePlainSearch, stringifyPlainSearch } from "./search-params";
 
 /**
  * Builds the app's router. Tests pass `createMemoryHistory(...)`; the app uses the browser history.
@@ -14,6 +15,9 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory(),
     history,
     context: { queryClient: queryClient ?? createQueryClient() },
     defaultPreload: false,
+    // Plain query strings (`?roomId=1`), not the router's JSON-typed ones (`?roomId=%221%22`).
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     // No scroll restoration: with it off the router scrolls the window to the top after every
     // rendered navigation (back/forward included), which is what spec 1 §2 asks for.
     scrollRestoration: false,

@@ -1,8 +1,24 @@
 import { z } from "zod";
+import { searchOf } from "@/shared/routes";
 
-// Search-param shapes from spec 1 §2. The router's default parser turns "?roomId=12" into the
-// number 12, so ids accept numbers and strings and come out as strings. A malformed value is
-// dropped (catch) rather than failing the whole page.
+// Query strings stay in the plain shapes of docs/product-rules.md "Routes": every value is read
+// as the text it is (`?type=6` is "6", never a JSON value), and written back the same way, so a
+// link a user shares reads exactly as it was typed. Each route's schema then coerces its own
+// values; a malformed one is dropped (catch) rather than failing the whole page.
+
+export function parsePlainSearch(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search.startsWith("?") ? search.slice(1) : search));
+}
+
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const plain: Record<string, string> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null) continue;
+    plain[key] = typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+  return searchOf(plain);
+}
+
 const id = z
   .union([z.string().min(1), z.number()])
   .transform(String)
@@ -26,7 +42,7 @@ export const personalHomepageSearch = z.object({ customId: id });
  * forecastDetail).
  */
 export const individualCenterSearch = z.object({
-  type: z.number().int().min(1).max(10).optional().catch(undefined),
+  type: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
   customerId: id,
   forecastType: id,
 });

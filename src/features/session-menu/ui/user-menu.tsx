@@ -10,6 +10,7 @@ import {
   maskPhone,
   type UserInfo,
 } from "@/entities/session";
+import { ROUTES } from "@/shared/routes";
 import { ANCHOR_MENU_LINKS, USER_MENU_LINKS } from "../config/menu";
 import { userCodeCopyClicked } from "../model/copy-user-code";
 import { logoutClicked } from "../model/logout";
@@ -104,7 +105,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         {links.map((link) => (
           <Menu.Item
             key={link.type}
-            renderRoot={(props) => <Link {...props} to="/individualCenter" search={{ type: link.type }} />}
+            renderRoot={(props) => <Link {...props} to={ROUTES.individualCenter.path} search={{ type: link.type }} />}
           >
             {link.label}
           </Menu.Item>

@@ -1,5 +1,6 @@
 import { Badge, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ROUTES } from "@/shared/routes";
 import { AnchorLink } from "@/shared/ui/anchor-link";
 
 interface PageNoticeProps {
@@ -18,7 +19,7 @@ export function PageNotice({ heading, badge, children }: PageNoticeProps) {
         </Badge>
         <Title order={1}>{heading}</Title>
         <Text c="dimmed">{children}</Text>
-        <AnchorLink to="/" fw={600}>
+        <AnchorLink to={ROUTES.home.path} fw={600}>
           返回首页
         </AnchorLink>
       </Stack>

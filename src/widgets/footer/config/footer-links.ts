@@ -1,6 +1,7 @@
 // Footer items (spec 1 §2). Agreement links come from GET /v1/link/query and open in a new tab
 // (shown disabled as 即将开放 while missing); feedback and complaint open their dialogs.
 import { LINK_TYPE, type LinkType } from "@/entities/agreement";
+import { ROUTES } from "@/shared/routes";
 
 export const COMING_SOON_HINT = "即将开放";
 
@@ -11,7 +12,7 @@ export type FooterItem =
 
 export const FOOTER_ITEMS: readonly FooterItem[] = [
   { label: "新手主播指南", kind: "agreement", linkType: LINK_TYPE.NOVICE_ANCHOR_GUIDE },
-  { label: "主播工具下载", kind: "external", href: "/downLoad" },
+  { label: "主播工具下载", kind: "external", href: ROUTES.downLoad.href() },
   { label: "直播协议", kind: "agreement", linkType: LINK_TYPE.LIVE_AGREEMENT },
   { label: "用户协议", kind: "agreement", linkType: LINK_TYPE.USER_AGREEMENT },
   { label: "隐私政策", kind: "agreement", linkType: LINK_TYPE.PRIVACY_POLICY },

@@ -1,4 +1,5 @@
 import { Group, Text } from "@mantine/core";
+import { ROUTES } from "@/shared/routes";
 import { AnchorLink } from "@/shared/ui/anchor-link";
 
 /** A simple ball mark: a circle with a pentagon patch and seams. */
@@ -24,7 +25,7 @@ function BallMark() {
 
 export function Logo() {
   return (
-    <AnchorLink to="/" underline="never" c="inherit" aria-label="看球 首页">
+    <AnchorLink to={ROUTES.home.path} underline="never" c="inherit" aria-label="看球 首页">
       <Group gap={8} wrap="nowrap">
         <BallMark />
         <Text component="span" fz={22} fw={800} lh={1} c="white" style={{ letterSpacing: 2 }}>

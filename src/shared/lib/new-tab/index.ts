@@ -1,0 +1,1 @@
+export { openInNewTab } from "./open-in-new-tab";

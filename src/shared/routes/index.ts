@@ -1,0 +1,1 @@
+export { ROUTES, searchOf, type Id, type MatchSport, type RouteName } from "./route-table";
