@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = join(root, "src/shared/api/wire/generated");
+const outDir = join(root, "wire/generated");
 const js = join(outDir, "wire.js");
 const dts = join(outDir, "wire.d.ts");
 const protos = readdirSync(join(root, "proto"))

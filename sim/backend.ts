@@ -2,7 +2,7 @@
 // key, per-run state, and one frame hub that sockets listen to. Frames come from the live engine
 // or, in replay mode, from a recording. Transport-free: the Vite host and MSW both use it.
 import { AccountState, bearerToken } from "./accounts/account-state";
-import { SIM_PAYLOAD_KEY } from "../src/shared/config/paths";
+import { SIM_PAYLOAD_KEY } from "#wire";
 import {
   createSimCore,
   renderCompetitionLogoPng,

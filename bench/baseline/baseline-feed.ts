@@ -1,9 +1,7 @@
 // Data for the naive baseline: today's football list over the binary list call and score pushes
 // over a bare WebSocket, both with the generated codec and the sim's signing scheme. No effector,
 // no TanStack: the baseline is what a first, unoptimised list would look like.
-import { buildSignedSocketUrl } from "@/shared/api/socket/sign";
-import { kanqiu } from "@/shared/api/wire/generated/wire.js";
-import { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "@/shared/config/paths";
+import { buildSignedSocketUrl, kanqiu, SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
 
 export interface BaselineMatch {
   matchId: number;

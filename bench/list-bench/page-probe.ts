@@ -3,7 +3,9 @@
 // data-match-id, the score cell data-testid="score" — and on the socket itself, so it measures the
 // app and the naive baseline alike. Outside capture windows it only counts socket messages and
 // long tasks (no decoding, no mutation observer), so the heap soak is not skewed by the probe.
-import { kanqiu } from "../../src/shared/api/wire/generated/wire.js";
+// The generated codec itself, not "#wire": the index also brings crypto-js (cipher, socket sign),
+// which the bundler cannot drop, and would add ~70 KB to a script injected into every page measured.
+import { kanqiu } from "../../wire/generated/wire.js";
 import type { BenchProbe, ProbeCapture, ProbeLatency, ProbeScroll } from "./probe-api";
 
 const ROW = "[data-match-id]";

@@ -1,6 +1,6 @@
 // Test helpers for the account-side routes: a small backend on a hand-moved wall clock, calls
 // through handleSimRequest with the real headers, decrypted replies, and a quick code login.
-import { decryptPayload } from "../../src/shared/api/http/payload-cipher";
+import { decryptPayload } from "#wire";
 import { TEST_NOW, TEST_OFFSET } from "../core/test-fixtures";
 import { createSimBackend, type SimBackend, type SimBackendOptions } from "../backend";
 import { handleSimRequest } from "../http/routes";

@@ -1,6 +1,6 @@
 // Uploaded images, kept in memory for the run and served back at their URL. The type comes from
 // the bytes (JPEG FF D8 FF, PNG's 8-byte signature), never from the name or the declared type.
-import { SIM_API_PREFIX } from "../../src/shared/config/paths";
+import { SIM_API_PREFIX } from "#wire";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Oldest uploads are dropped past this total, so a long demo cannot grow without bound. */

@@ -2,7 +2,7 @@
 // /ws/match, for `vite` (npm start) and `vite preview` (the production build) alike.
 import type { Server } from "node:http";
 import type { Connect, Plugin } from "vite";
-import { SIM_API_PREFIX } from "../../src/shared/config/paths";
+import { SIM_API_PREFIX } from "#wire";
 import { createNodeSimBackend, type NodeSimBackend } from "./node-backend";
 import { createSimMiddleware } from "./node-adapter";
 import { readSimHostOptions } from "./sim-options";

@@ -2,7 +2,7 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
-import { SOCKET_PATH } from "../../src/shared/config/paths";
+import { SOCKET_PATH } from "#wire";
 import type { SimBackend } from "../backend";
 import { createSocketSession } from "../ws/socket-session";
 import { verifySocketSign } from "../ws/verify-sign";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSimBackend } from "../backend";
 import { handleSimRequest } from "./routes";
-import { decryptPayload } from "../../src/shared/api/http/payload-cipher";
+import { decryptPayload } from "#wire";
 
 const backend = createSimBackend({ footballPerDay: 50, basketballPerDay: 10 });
 

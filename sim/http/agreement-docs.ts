@@ -1,6 +1,6 @@
 // The documents /v1/link/query points to. The real API links to pages on its own host; the sim
 // serves simple stand-ins so the links open for guests too (a new tab, no app route, no login).
-import { SIM_API_PREFIX } from "../../src/shared/config/paths";
+import { SIM_API_PREFIX } from "#wire";
 import type { SimResponse } from "./sim-request";
 import { htmlResponse } from "./sim-request";
 

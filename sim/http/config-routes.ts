@@ -5,7 +5,7 @@ import { REPORT_REASONS } from "../accounts/report-reasons";
 import { ok } from "../accounts/replies";
 import { arrayField, stringField } from "../accounts/request-body";
 import type { SimBackend } from "../backend";
-import { SIM_API_PREFIX } from "../../src/shared/config/paths";
+import { SIM_API_PREFIX } from "#wire";
 import type { SimResponse } from "./sim-request";
 import { svgResponse } from "./sim-request";
 import type { SimRouteTable } from "./routes";

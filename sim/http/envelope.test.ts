@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decryptPayload } from "../../src/shared/api/http/payload-cipher";
+import { decryptPayload } from "#wire";
 import { errorReply, okReply } from "./envelope";
 
 const KEY = "kanqiu-sim-payload-key";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { kanqiu } from "../core/wire";
+import { kanqiu } from "#wire";
 import { call, codeLogin, createTestBackend, raw, type TestBackend } from "../accounts/route-test-kit";
 
 let t: TestBackend;

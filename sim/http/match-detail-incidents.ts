@@ -4,8 +4,7 @@
 // which goals fell before the break; minutes, players and the other stats come from the match's
 // own seed. The same state always gives the same reply.
 import { hashSeed, Random, type SimMatch, type SimTeam } from "../core";
-import { INCIDENT_TYPE } from "../../src/shared/api/wire/incident-types";
-import type { Incident } from "../../src/shared/api/wire/socket-codec";
+import { INCIDENT_TYPE, type Incident } from "#wire";
 import { squadOf, STARTERS } from "./match-detail-players";
 
 /** Types that change the score; `position` is the side the goal counts for. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimMatch } from "../core";
 import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
-import { INCIDENT_TYPE } from "../../src/shared/api/wire/incident-types";
+import { INCIDENT_TYPE } from "#wire";
 import { GOAL_TYPES, STAT_TYPES, type MatchDetail, type MatchIncident } from "./match-detail-incidents";
 
 let t: TestBackend;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { kanqiu } from "../core/wire";
+import { kanqiu } from "#wire";
 import { anchorPhone } from "../accounts/account-phones";
 import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
 

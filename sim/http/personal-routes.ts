@@ -2,7 +2,7 @@
 // stream (check, close), feedback and complaints.
 import { hashSeed, type SimAnchor } from "../core";
 import { audienceOf, livingMessage } from "../core/engine/frames";
-import { kanqiu } from "../core/wire";
+import { kanqiu } from "#wire";
 import { ERR, invalid, type ApiError } from "../accounts/account-errors";
 import type { SimAccount } from "../accounts/account-book";
 import { levelNeed, levelTable, levelTxt } from "../accounts/level-tables";

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { setupServer } from "msw/node";
 import { beforeEach, describe, expect, it } from "vitest";
-import { decryptPayload } from "../../src/shared/api/http/payload-cipher";
+import { decryptPayload } from "#wire";
 import { createSimMiddleware } from "../host/node-adapter";
 import { createSimHandlers } from "../msw/sim-handlers";
 import { call, codeLogin, createTestBackend, raw, type TestBackend } from "../accounts/route-test-kit";

@@ -1,7 +1,7 @@
 // MSW handlers backed by the sim: the same routes and socket sessions as the Vite host, for
 // Vitest. HTTP under `${origin}/api`, the socket at `${wsOrigin}/ws/match`.
 import { http, HttpResponse, ws } from "msw";
-import { SIM_API_PREFIX, SOCKET_PATH } from "../../src/shared/config/paths";
+import { SIM_API_PREFIX, SOCKET_PATH } from "#wire";
 import type { SimBackend } from "../backend";
 import { handleSimRequest } from "../http/routes";
 import { createSocketSession } from "../ws/socket-session";

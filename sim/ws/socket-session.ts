@@ -1,7 +1,7 @@
 // One client socket as the server sees it: answers pings, tracks list subscriptions and forwards
 // the engine's frames to it by audience. Transport-free: the Vite host (ws) and MSW's ws.link both
 // drive it.
-import { kanqiu } from "../../src/shared/api/wire/generated/wire.js";
+import { kanqiu } from "#wire";
 import type { SimBackend, FrameAudience } from "../backend";
 
 const PING = 1;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildSignedSocketUrl } from "../../src/shared/api/socket/sign";
+import { buildSignedSocketUrl } from "#wire";
 import { verifySocketSign } from "./verify-sign";
 
 const KEY = "kanqiu-sim-payload-key";

@@ -1,7 +1,9 @@
-// Server side of the signed socket URL (docs/wire-protocol.md, "Connecting"). Written apart from
-// the client's signer on purpose: the two only meet in the wire format, so a test pairing them
-// checks the contract rather than one function against itself.
+// Server side of the signed socket URL (docs/wire-protocol.md, "Connecting"): decoding, skew and
+// the constant-time compare are the server's; the scheme (scope, signed text, HMAC) is the wire's
+// own, so client and sim cannot drift apart. The tests check it against node:crypto's HMAC of the
+// documented text, not against the signer itself.
 import CryptoJS from "crypto-js";
+import { SOCKET_SIGN_SCOPE, socketSignature } from "#wire";
 
 /** How far the sign timestamp may be from the server clock. */
 export const SIGN_MAX_SKEW_SECONDS = 300;
@@ -19,8 +21,8 @@ export function verifySocketSign(signParam: string | null | undefined, key: stri
   if (!signParam) return { ok: false, reason: "missing" };
   const fields = parseSign(signParam);
   if (!fields) return { ok: false, reason: "garbled" };
-  if (fields.scope !== "web") return { ok: false, reason: "bad-scope" };
-  const expected = CryptoJS.HmacSHA256(`scope=web&timestamp=${fields.timestamp}`, key).toString(CryptoJS.enc.Hex);
+  if (fields.scope !== SOCKET_SIGN_SCOPE) return { ok: false, reason: "bad-scope" };
+  const expected = socketSignature(key, SOCKET_SIGN_SCOPE, fields.timestamp);
   if (!constantTimeEqual(fields.signature, expected)) return { ok: false, reason: "bad-signature" };
   if (Math.abs(nowSeconds - fields.timestamp) > SIGN_MAX_SKEW_SECONDS) return { ok: false, reason: "stale" };
   return { ok: true };

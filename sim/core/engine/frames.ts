@@ -3,7 +3,7 @@
 
 import type { AnchorInfo, SimLiveRoom, SimMatch, SocketMessage } from "../model";
 import { SPORT_TYPE } from "../model";
-import { kanqiu } from "../wire";
+import { kanqiu } from "#wire";
 
 /** Score/status pushes go to that sport's list subscribers; living and preview pushes to everyone. */
 export type FrameAudience = "football-list" | "basketball-list" | "all";

@@ -8,8 +8,6 @@ export { HTTP_MESSAGES, REPLY_CODES } from "./http/api-result";
 export type { ApiFailure, ApiFailureReason, ApiResult, ApiSuccess, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig, REQUEST_TIMEOUT_MS } from "./http/client-config";
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
-export { decryptPayload, encryptPayload, PayloadDecryptError } from "./http/payload-cipher";
-export type { PayloadDecryptFailure } from "./http/payload-cipher";
 export {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
@@ -24,22 +22,6 @@ export type { SessionTokens } from "./http/session-tokens";
 export { getWebId } from "./http/request-headers";
 export { envelopeSchema, idSchema, listOf, noDataSchema, paged } from "./http/base-schemas";
 export type { Envelope, Paged } from "./http/base-schemas";
-export {
-  SOCKET_CODE,
-  decodeSocketMessage,
-  encodeSocketMessage,
-  type AnchorInfo,
-  type Incident,
-  type ScoreObj,
-  type SocketCode,
-  type SocketFrame,
-  type SocketMessageInit,
-  type StatList,
-  type StatObj,
-  type TliveList,
-} from "./wire/socket-codec";
-export { INCIDENT_TYPE } from "./wire/incident-types";
-export { buildSignedSocketUrl } from "./socket/sign";
 export {
   SOCKET_DEFAULTS,
   createSocketClient,
@@ -82,10 +64,30 @@ export {
   sendSocketMessageFx,
   type AppSocketOptions,
 } from "./socket/app-socket";
+// The wire contract lives in wire/ (reached as "#wire", shared with the sim); re-exported here so
+// slices keep importing it from shared/api.
 export {
+  INCIDENT_TYPE,
+  PayloadDecryptError,
+  SOCKET_CODE,
+  buildSignedSocketUrl,
   decodeMatchListPayload,
+  decodeSocketMessage,
+  decryptPayload,
   encodeMatchListPayload,
+  encodeSocketMessage,
+  encryptPayload,
+  type AnchorInfo,
   type AnchorInfoWire,
+  type Incident,
   type MatchListPayloadWire,
   type MatchWire,
-} from "./wire/match-list-codec";
+  type PayloadDecryptFailure,
+  type ScoreObj,
+  type SocketCode,
+  type SocketFrame,
+  type SocketMessageInit,
+  type StatList,
+  type StatObj,
+  type TliveList,
+} from "#wire";

@@ -1,7 +1,7 @@
 // The one place that reads the environment. With VITE_API_BASE_URL unset the app talks to the
 // embedded simulated backend on the same origin (see docs/wire-protocol.md, "Configuration").
 
-import { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./paths";
+import { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
 
 const configuredApi = import.meta.env.VITE_API_BASE_URL as string | undefined;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { kanqiu } from "../wire/generated/wire";
+import { kanqiu } from "#wire";
 import { apiBinaryRequest } from "./binary-request";
 import { okJson, url, useHttpTestEnv } from "./http-test-kit";
 import { getAccessToken, setSessionTokens } from "./session-tokens";

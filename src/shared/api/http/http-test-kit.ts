@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { configureHttpClient, resetHttpClientConfig } from "./client-config";
-import { encryptPayload } from "./payload-cipher";
+import { encryptPayload } from "#wire";
 
 export const BASE_URL = "http://api.kanqiu.test";
 export const TEST_KEY = "test-payload-key";

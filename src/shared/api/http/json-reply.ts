@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiResult } from "./api-result";
 import { envelopeSchema } from "./base-schemas";
-import { decryptPayload } from "./payload-cipher";
+import { decryptPayload } from "#wire";
 
 export function decodeJsonReply<T>(text: string, schema: z.ZodType<T>, payloadKey: string): ApiResult<T> {
   let raw: unknown;

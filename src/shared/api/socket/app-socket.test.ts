@@ -1,6 +1,6 @@
 import { createStore, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { encodeSocketMessage } from "../wire/socket-codec";
+import { encodeSocketMessage } from "#wire";
 import { createAppSocket } from "./app-socket";
 import { fakeWebSockets } from "./fake-web-socket";
 import { footballScoreReceived, livingStarted } from "./frame-events";

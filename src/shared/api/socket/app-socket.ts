@@ -1,9 +1,8 @@
 // The app's one socket, reporting into the shared Effector units of model.ts.
 import { createEffect, scopeBind, type EventCallable, type Scope } from "effector";
 import { payloadKey, socketUrl } from "@/shared/config";
-import type { SocketMessageInit } from "../wire/socket-codec";
+import { buildSignedSocketUrl, type SocketMessageInit } from "#wire";
 import { frameReceived, socketClosed, socketOpened, socketStatusChanged } from "./model";
-import { buildSignedSocketUrl } from "./sign";
 import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
 
 type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame";

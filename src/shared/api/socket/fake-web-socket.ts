@@ -1,6 +1,6 @@
 // Test double for the socket tests: a WebSocket the test drives by hand (open, push, close) and
 // whose sent frames it can read back decoded. Not used by app code.
-import { decodeSocketMessage, encodeSocketMessage, type SocketFrame, type SocketMessageInit } from "../wire/socket-codec";
+import { decodeSocketMessage, encodeSocketMessage, type SocketFrame, type SocketMessageInit } from "#wire";
 import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like";
 
 export class FakeWebSocket implements WebSocketLike {

@@ -4,7 +4,7 @@
 // code up once per frame: a filter per family ran every family's filter on each of ~1,000
 // frames a second.
 import { createEvent, split, type Event } from "effector";
-import { SOCKET_CODE, type AnchorInfo, type ScoreObj, type SocketFrame, type StatList, type TliveList } from "../wire/socket-codec";
+import { SOCKET_CODE, type AnchorInfo, type ScoreObj, type SocketFrame, type StatList, type TliveList } from "#wire";
 import { frameReceived } from "./model";
 
 export type ScoreFrame = SocketFrame & { scoreObj: ScoreObj };

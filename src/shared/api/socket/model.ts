@@ -1,6 +1,6 @@
 // The socket as Effector units: what the transport reports, nothing about the domain.
 import { createEvent, createStore, sample } from "effector";
-import type { SocketFrame } from "../wire/socket-codec";
+import type { SocketFrame } from "#wire";
 import type { SocketCloseInfo, SocketStatus } from "./socket-client";
 
 export const socketStatusChanged = createEvent<SocketStatus>();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { encodeSocketMessage, type SocketFrame } from "../wire/socket-codec";
+import { encodeSocketMessage, type SocketFrame } from "#wire";
 import { fakeWebSockets } from "./fake-web-socket";
 import { createSocketClient, type SocketClientOptions, type SocketCloseInfo, type SocketStatus } from "./socket-client";
 

@@ -7,7 +7,7 @@ import {
   encodeSocketMessage,
   type SocketFrame,
   type SocketMessageInit,
-} from "../wire/socket-codec";
+} from "#wire";
 import { createListHolds, type SportList } from "./list-holds";
 import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildSignedSocketUrl } from "./sign";
+import { buildSignedSocketUrl } from "./socket-sign";
 
 const KEY = "kanqiu-sim-payload-key";
 const NOW = 1_795_285_168;

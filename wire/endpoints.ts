@@ -1,4 +1,5 @@
-// Constants shared with the simulated backend, which runs under plain Node (no import.meta.env).
+// Where the sim answers, and the key it encrypts with: constants the client's configuration and
+// the sim both read. Plain values, because the sim runs under Node without import.meta.env.
 
 /** The sim's client-side payload key; the real API's key comes from VITE_PAYLOAD_KEY. */
 export const SIM_PAYLOAD_KEY = "kanqiu-sim-payload-key";

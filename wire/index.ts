@@ -1,0 +1,36 @@
+// The wire contract's one home (docs/wire-protocol.md): what the client (src/) and the sim (sim/)
+// must agree on byte for byte. Both reach it only as "#wire" (package.json "imports"), so
+// neither side imports the other's code.
+export { kanqiu } from "./generated/wire.js";
+export {
+  SOCKET_CODE,
+  decodeSocketMessage,
+  encodeSocketMessage,
+  type AnchorInfo,
+  type Incident,
+  type ScoreObj,
+  type SocketCode,
+  type SocketFrame,
+  type SocketMessageInit,
+  type StatList,
+  type StatObj,
+  type TliveList,
+} from "./socket-codec";
+export {
+  decodeMatchListPayload,
+  encodeMatchListPayload,
+  type AnchorInfoWire,
+  type MatchListPayloadWire,
+  type MatchWire,
+} from "./match-list-codec";
+export { decryptPayload, encryptPayload, PayloadDecryptError, type PayloadDecryptFailure } from "./payload-cipher";
+export {
+  SOCKET_SIGN_SCOPE,
+  buildSignedSocketUrl,
+  encodeSocketSign,
+  socketSignText,
+  socketSignature,
+  type SocketSign,
+} from "./socket-sign";
+export { INCIDENT_TYPE } from "./incident-types";
+export { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";
