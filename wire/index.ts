@@ -34,3 +34,7 @@ export {
 } from "./socket-sign";
 export { INCIDENT_TYPE } from "./incident-types";
 export { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";
+export { API_PATHS } from "./api-paths";
+export { BASKETBALL_STATUS, FOOTBALL_STATUS } from "./statuses";
+export { SPORT_TYPE } from "./sport-types";
+export { REPLY_CODES } from "./reply-codes";

@@ -81,7 +81,6 @@ export { parseMatchId, logoUrl } from "./ids";
 export { isGoing, isOver, Code } from "./schedule/match-progress";
 export { hasLineup } from "./world/match-list-payload";
 export { bytesToBase64, base64ToBytes } from "./base64";
-export { SPORT_TYPE } from "./model";
 export type {
   AnchorInfo,
   AnchorPrediction,

@@ -5,9 +5,6 @@ import type { kanqiu } from "#wire";
 
 export type Sport = "football" | "basketball";
 
-/** sportType on the wire: 1 football, 2 basketball. */
-export const SPORT_TYPE: Readonly<Record<Sport, 1 | 2>> = { football: 1, basketball: 2 };
-
 export type AnchorInfo = kanqiu.AnchorInfo.$Properties;
 export type SocketMessage = kanqiu.SocketMessage.$Properties;
 export type MatchListPayload = kanqiu.MatchListPayload.$Properties;

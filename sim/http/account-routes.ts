@@ -1,6 +1,7 @@
 // Account and session calls (docs/api-calls.md, "Account and session"): SMS codes, code and
 // password login, passwords, the signed-in user's info, online reports, tourist codes, staff
 // info and token refresh.
+import { API_PATHS } from "#wire";
 import { base64ToBytes } from "../core";
 import { ERR } from "../accounts/account-errors";
 import type { SimAccount } from "../accounts/account-book";
@@ -46,7 +47,7 @@ export function userInfo(account: SimAccount, staff: SimAccount) {
 }
 
 export const accountRoutes: SimRouteTable = {
-  "/ali/sms/sendCode": (backend, req) => {
+  [API_PATHS.account.sendCode]: (backend, req) => {
     const nationalCode = nationalCodeField(req.body);
     const phone = phoneField(req.body, "phoneNumber");
     if (!nationalCode || !phone) return fail(ERR.phoneFormat);
@@ -54,7 +55,7 @@ export const accountRoutes: SimRouteTable = {
     return sent.ok ? ok(backend, null) : fail(ERR.tooFrequent);
   },
 
-  "/login": (backend, req) => {
+  [API_PATHS.account.login]: (backend, req) => {
     const { accounts } = backend;
     const nationalCode = nationalCodeField(req.body);
     const phone = phoneField(req.body, "phoneNumber");
@@ -64,7 +65,7 @@ export const accountRoutes: SimRouteTable = {
     return ok(backend, accounts.signIn(account));
   },
 
-  "/loginByPassWord": (backend, req) => {
+  [API_PATHS.account.loginByPassword]: (backend, req) => {
     const { accounts } = backend;
     const nationalCode = nationalCodeField(req.body);
     const phone = phoneField(req.body, "phoneNumber");
@@ -75,7 +76,7 @@ export const accountRoutes: SimRouteTable = {
     return ok(backend, { ...accounts.signIn(account), first: false });
   },
 
-  "/reSetPw": (backend, req) => {
+  [API_PATHS.account.resetPassword]: (backend, req) => {
     const { accounts } = backend;
     const password = newPassword(req.body);
     if (password === undefined) return fail(ERR.passwordMismatch);
@@ -89,27 +90,27 @@ export const accountRoutes: SimRouteTable = {
     return ok(backend, null);
   },
 
-  "/v1/customer/setPw": signedIn((backend, req, account) => {
+  [API_PATHS.account.setPassword]: signedIn((backend, req, account) => {
     const password = newPassword(req.body);
     if (password === undefined) return fail(ERR.passwordMismatch);
     account.password = password;
     return ok(backend, null);
   }),
 
-  "/v1/customer/info": signedIn((backend, _req, account) => ok(backend, userInfo(account, backend.accounts.book.staff))),
+  [API_PATHS.account.customerInfo]: signedIn((backend, _req, account) => ok(backend, userInfo(account, backend.accounts.book.staff))),
 
-  "/v1/customer/reportOnline": signedIn((backend, _req, account) => {
+  [API_PATHS.account.reportOnline]: signedIn((backend, _req, account) => {
     account.lastOnlineAt = backend.accounts.now();
     return ok(backend, null);
   }),
 
-  "/tourist/generateTouristCode": (backend) => ok(backend, { touristCode: `tourist-${randomHex(8)}` }),
+  [API_PATHS.account.touristCode]: (backend) => ok(backend, { touristCode: `tourist-${randomHex(8)}` }),
 
-  "/v1/staff/info": signedIn((backend, _req, account) =>
+  [API_PATHS.account.staffInfo]: signedIn((backend, _req, account) =>
     ok(backend, account.isStaff ? { staffId: STAFF_ID, nickname: account.nickname } : null),
   ),
 
-  "/refresh": (backend, req) => {
+  [API_PATHS.account.refresh]: (backend, req) => {
     const pair = backend.accounts.tokens.rotate(bearerToken(req.headers["authorization"]));
     return pair ? ok(backend, pair) : fail(ERR.refreshInvalid);
   },

@@ -1,11 +1,11 @@
 // Configuration calls: dictionaries (complaint reasons, download QR codes, the home notice,
 // permanent site addresses) and the agreement/guide links. Also draws the QR artwork.
+import { API_PATHS, SIM_API_PREFIX } from "#wire";
 import { hashSeed, Random } from "../core";
 import { REPORT_REASONS } from "../accounts/report-reasons";
 import { ok } from "../accounts/replies";
 import { arrayField, stringField } from "../accounts/request-body";
 import type { SimBackend } from "../backend";
-import { SIM_API_PREFIX } from "#wire";
 import type { SimResponse } from "./sim-request";
 import { svgResponse } from "./sim-request";
 import type { SimRouteTable } from "./routes";
@@ -44,12 +44,12 @@ function qrSvg(id: number): string {
 }
 
 export const configRoutes: SimRouteTable = {
-  "/dict/getFromType": (backend, req) => ok(backend, DICTS[stringField(req.body, "type") ?? ""] ?? []),
-  "/dict/getDictMap": (backend, req) => {
+  [API_PATHS.config.dictByType]: (backend, req) => ok(backend, DICTS[stringField(req.body, "type") ?? ""] ?? []),
+  [API_PATHS.config.dictMap]: (backend, req) => {
     const types = (arrayField(req.body, "types") ?? []).filter((t): t is string => typeof t === "string");
     return ok(backend, Object.fromEntries(types.map((type) => [type, DICTS[type] ?? []])));
   },
-  "/v1/link/query": (backend) => ok(backend, agreementLinks),
+  [API_PATHS.config.agreementLinks]: (backend) => ok(backend, agreementLinks),
 };
 
 /** GET /sim/qr/{id}.svg, or null when the path is not a QR path. */

@@ -1,5 +1,6 @@
 // Sim-only control calls for tests and demos: make a goal or a status change happen now, see
 // which sockets are listening, read the last SMS code sent to a number. Not part of the product API.
+import { API_PATHS } from "#wire";
 import { nationalCodeField, stringField } from "../accounts/request-body";
 import type { SimBackend } from "../backend";
 import type { SimRequest } from "./sim-request";
@@ -19,7 +20,7 @@ function pushed(backend: SimBackend, matchId: number, run: () => unknown[]) {
 }
 
 export const controlRoutes: SimRouteTable = {
-  "/sim/control/goal": (backend, req) => {
+  [API_PATHS.simControl.goal]: (backend, req) => {
     const matchId = numberField(req, "matchId");
     const side = (req.body as { side?: unknown } | undefined)?.side;
     if (matchId === undefined || (side !== "home" && side !== "away")) {
@@ -27,7 +28,7 @@ export const controlRoutes: SimRouteTable = {
     }
     return pushed(backend, matchId, () => backend.engine.forceGoal(matchId, side));
   },
-  "/sim/control/status": (backend, req) => {
+  [API_PATHS.simControl.status]: (backend, req) => {
     const matchId = numberField(req, "matchId");
     const statusId = numberField(req, "statusId");
     if (matchId === undefined || statusId === undefined) {
@@ -35,9 +36,9 @@ export const controlRoutes: SimRouteTable = {
     }
     return pushed(backend, matchId, () => backend.engine.forceStatus(matchId, statusId));
   },
-  "/sim/control/sockets": (backend) => jsonResponse(backend.sockets.summary()),
+  [API_PATHS.simControl.sockets]: (backend) => jsonResponse(backend.sockets.summary()),
   // GET ?phoneNumber=…&nationalCode=86: end-to-end tests sign in with it.
-  "/sim/control/sms": (backend, req) => {
+  [API_PATHS.simControl.sms]: (backend, req) => {
     const phone = stringField(req.body, "phoneNumber")?.trim();
     const nationalCode = nationalCodeField(req.body);
     const code = phone && nationalCode ? backend.accounts.codes.last(nationalCode, phone) : undefined;

@@ -1,5 +1,6 @@
 // Follows (docs/api-calls.md, "Follows"): matches (reflected as hasFollow in every list and in
 // follow/list_b), anchors and other accounts, and competitions/teams (/follow/act/*).
+import { API_PATHS, SPORT_TYPE } from "#wire";
 import type { Sport } from "../core";
 import { ERR, invalid } from "../accounts/account-errors";
 import type { TopicFollow } from "../accounts/topic-follows";
@@ -16,7 +17,7 @@ const followStatus = (body: unknown): boolean | undefined => {
 };
 
 const sportOf = (sportType: number | undefined): Sport | undefined =>
-  sportType === 1 ? "football" : sportType === 2 ? "basketball" : undefined;
+  sportType === SPORT_TYPE.football ? "football" : sportType === SPORT_TYPE.basketball ? "basketball" : undefined;
 
 function followItem(backend: SimBackend, f: TopicFollow) {
   const comp = backend.world.competition(f.compId);
@@ -35,7 +36,7 @@ function followItem(backend: SimBackend, f: TopicFollow) {
 }
 
 export const followRoutes: SimRouteTable = {
-  "/v1/match/follow/action": signedIn((backend, req, account) => {
+  [API_PATHS.match.followAction]: signedIn((backend, req, account) => {
     const follow = followStatus(req.body);
     const matchId = intField(req.body, "matchId");
     if (follow === undefined || matchId === undefined) return fail(ERR.badParams);
@@ -46,7 +47,7 @@ export const followRoutes: SimRouteTable = {
     return ok(backend, null);
   }),
 
-  "/v1/customer/follow/action": signedIn((backend, req, account) => {
+  [API_PATHS.follow.customerAction]: signedIn((backend, req, account) => {
     const follow = followStatus(req.body);
     const targetId = intField(req.body, "followCustomerId");
     if (follow === undefined || targetId === undefined) return fail(ERR.badParams);
@@ -57,7 +58,7 @@ export const followRoutes: SimRouteTable = {
     return ok(backend, null);
   }),
 
-  "/follow/act/status": signedIn((backend, req, account) => {
+  [API_PATHS.follow.status]: signedIn((backend, req, account) => {
     const followType = intField(req.body, "followType");
     if (followType === 1) {
       const comp = backend.world.competition(intField(req.body, "compId") ?? 0);
@@ -74,14 +75,14 @@ export const followRoutes: SimRouteTable = {
     return fail(ERR.badParams);
   }),
 
-  "/follow/act/unfollow": signedIn((backend, req, account) => {
+  [API_PATHS.follow.unfollow]: signedIn((backend, req, account) => {
     const ids = arrayField(req.body, "followIds")?.map((id) => intField({ id }, "id"));
     if (!ids || !ids.every((id): id is number => id !== undefined)) return fail(ERR.badParams);
     backend.accounts.topics.unfollow(account.id, ids);
     return ok(backend, null);
   }),
 
-  "/follow/act/isFollow": signedIn((backend, req, account) => {
+  [API_PATHS.follow.isFollow]: signedIn((backend, req, account) => {
     const followType = intField(req.body, "followType");
     if (followType !== 1 && followType !== 2) return fail(ERR.badParams);
     const targetId = intField(req.body, followType === 1 ? "compId" : "teamId");
@@ -90,7 +91,7 @@ export const followRoutes: SimRouteTable = {
     return ok(backend, { isFollow: f !== undefined, followId: f?.followId ?? null });
   }),
 
-  "/follow/act/list": signedIn((backend, req, account) => {
+  [API_PATHS.follow.list]: signedIn((backend, req, account) => {
     const followType = intField(req.body, "followType") ?? 0;
     if (followType !== 0 && followType !== 1 && followType !== 2) return fail(ERR.badParams);
     // No sportType: both sports; esports (3) has nothing to follow.

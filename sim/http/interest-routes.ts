@@ -1,5 +1,6 @@
 // Interests (login dialog view 4): the catalogue per sport with the caller's choice checked,
 // the saved choice, and saving 1–10 picks.
+import { API_PATHS } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
 import { interestKey, MAX_INTERESTS, type InterestChoice } from "../accounts/interest-catalog";
 import { fail, ok } from "../accounts/replies";
@@ -16,7 +17,7 @@ const choiceOf = (item: unknown): InterestChoice | undefined => {
 };
 
 export const interestRoutes: SimRouteTable = {
-  "/v1/customer/interest/info": signedIn((backend, _req, account) => {
+  [API_PATHS.interests.info]: signedIn((backend, _req, account) => {
     const chosen = new Set(account.interests.map(interestKey));
     const mark = <T extends InterestChoice>(entry: T) => ({ ...entry, checked: chosen.has(interestKey(entry)) });
     return ok(
@@ -29,9 +30,9 @@ export const interestRoutes: SimRouteTable = {
     );
   }),
 
-  "/v1/customer/interest/choose": signedIn((backend, _req, account) => ok(backend, account.interests.map((c) => ({ ...c })))),
+  [API_PATHS.interests.choose]: signedIn((backend, _req, account) => ok(backend, account.interests.map((c) => ({ ...c })))),
 
-  "/v1/customer/interest/save": signedIn((backend, req, account) => {
+  [API_PATHS.interests.save]: signedIn((backend, req, account) => {
     const items = arrayField(req.body, "interests");
     if (!items) return fail(ERR.badParams);
     // Only what the catalogue offers can be chosen; repeats count once.

@@ -1,6 +1,7 @@
 // Match-list calls: the binary *_b lists and the top-tier competition id lists. Every list marks
 // the caller's followed matches (hasFollow 1); follow/list_b needs a live access token and says
 // 10040/10050 in the payload's own code field otherwise.
+import { API_PATHS } from "#wire";
 import type { MatchListQuery } from "../core";
 import { callerOf } from "../accounts/session-guard";
 import type { SimBackend, SimSport } from "../backend";
@@ -22,30 +23,32 @@ function competitionIds(body: unknown): number[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
-function listQuery(kind: string, req: SimRequest, followedMatchIds: number[]): MatchListQuery {
+type ListKind = MatchListQuery["kind"];
+
+function listQuery(kind: ListKind, req: SimRequest, followedMatchIds: number[]): MatchListQuery {
   const date = String(field(req.body, "matchDate") ?? "");
   switch (kind) {
-    case "futureMatch_b":
-      return { kind: "future", date, competitionIds: competitionIds(req.body), followedMatchIds };
-    case "historyMatch_b":
-      return { kind: "history", date, competitionIds: competitionIds(req.body), followedMatchIds };
-    case "topOne_b":
-      return { kind: "topOne", followedMatchIds };
-    case "follow/list_b":
+    case "future":
+      return { kind, date, competitionIds: competitionIds(req.body), followedMatchIds };
+    case "history":
+      return { kind, date, competitionIds: competitionIds(req.body), followedMatchIds };
+    case "topOne":
+      return { kind, followedMatchIds };
+    case "follow":
       return {
-        kind: "follow",
+        kind,
         matchIds: followedMatchIds,
         pageNum: numberOr(field(req.body, "pageNum"), 1),
         pageSize: numberOr(field(req.body, "pageSize"), 20),
       };
-    default:
-      return { kind: "realtime", followedMatchIds };
+    case "realtime":
+      return { kind, followedMatchIds };
   }
 }
 
-function binaryList(sport: SimSport, kind: string) {
+function binaryList(sport: SimSport, kind: ListKind) {
   return (backend: SimBackend, req: SimRequest) => {
-    if (kind === "follow/list_b") {
+    if (kind === "follow") {
       const caller = callerOf(backend, req);
       if ("error" in caller) return binaryResponse(backend.encodeMatchList({ code: caller.error.code }));
     }
@@ -55,11 +58,16 @@ function binaryList(sport: SimSport, kind: string) {
   };
 }
 
-const LIST_KINDS = ["realtimeMatch_b", "topOne_b", "follow/list_b", "futureMatch_b", "historyMatch_b"];
-
-export const listRoutes: SimRouteTable = {};
-for (const sport of ["football", "basketball"] as const) {
-  for (const kind of LIST_KINDS) listRoutes[`/v1/${sport}/${kind}`] = binaryList(sport, kind);
-  listRoutes[`/v1/${sport}/competition/topOne`] = (backend) =>
-    jsonResponse(okReply(backend.world.topOneCompetitionIds(sport), backend.payloadKey));
+function sportLists(sport: SimSport): SimRouteTable {
+  const paths = API_PATHS[sport];
+  return {
+    [paths.realtimeList]: binaryList(sport, "realtime"),
+    [paths.topOneList]: binaryList(sport, "topOne"),
+    [paths.followList]: binaryList(sport, "follow"),
+    [paths.futureList]: binaryList(sport, "future"),
+    [paths.historyList]: binaryList(sport, "history"),
+    [paths.topOneCompetitions]: (backend) => jsonResponse(okReply(backend.world.topOneCompetitionIds(sport), backend.payloadKey)),
+  };
 }
+
+export const listRoutes: SimRouteTable = { ...sportLists("football"), ...sportLists("basketball") };

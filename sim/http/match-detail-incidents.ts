@@ -4,7 +4,7 @@
 // which goals fell before the break; minutes, players and the other stats come from the match's
 // own seed. The same state always gives the same reply.
 import { hashSeed, Random, type SimMatch, type SimTeam } from "../core";
-import { INCIDENT_TYPE, type Incident } from "#wire";
+import { FOOTBALL_STATUS as FB, INCIDENT_TYPE, type Incident } from "#wire";
 import { squadOf, STARTERS } from "./match-detail-players";
 
 /** Types that change the score; `position` is the side the goal counts for. */
@@ -33,19 +33,19 @@ export interface MatchDetail {
 export function playedSpan(match: Pick<SimMatch, "statusId" | "goingTime">): { firstEnd: number; secondEnd: number } {
   const g = match.goingTime;
   switch (match.statusId) {
-    case 2:
+    case FB.FIRST_HALF:
       return { firstEnd: Math.max(1, g), secondEnd: 0 };
-    case 3:
+    case FB.HALF_TIME:
       return { firstEnd: 45, secondEnd: 0 };
-    case 4:
+    case FB.SECOND_HALF:
       return { firstEnd: 45, secondEnd: Math.max(46, g) };
-    case 5:
-    case 6:
-    case 7:
-    case 8:
+    case FB.OVERTIME:
+    case FB.OTHER_IN_PLAY:
+    case FB.PENALTY_SHOOTOUT:
+    case FB.FINISHED:
       return { firstEnd: 45, secondEnd: Math.max(90, g) };
-    case 10: // interrupted
-    case 11: // abandoned
+    case FB.INTERRUPTED:
+    case FB.ABANDONED:
       return g <= 45 ? { firstEnd: g, secondEnd: 0 } : { firstEnd: 45, secondEnd: g };
     default:
       return { firstEnd: 0, secondEnd: 0 };
@@ -162,8 +162,8 @@ export function matchDetail(seed: number, match: SimMatch, home?: SimTeam, away?
     const checked = rng.pick(goals);
     add({ type: INCIDENT_TYPE.var, side: checked.side, time: checked.time, rank: 0 });
   }
-  if (statusId === 3 || secondEnd >= 46) add({ type: INCIDENT_TYPE.halfTime, side: -1, time: 45, rank: 1 });
-  if (statusId === 8) add({ type: INCIDENT_TYPE.end, side: -1, time: secondEnd, rank: 1 });
+  if (statusId === FB.HALF_TIME || secondEnd >= 46) add({ type: INCIDENT_TYPE.halfTime, side: -1, time: 45, rank: 1 });
+  if (statusId === FB.FINISHED) add({ type: INCIDENT_TYPE.end, side: -1, time: secondEnd, rank: 1 });
 
   // Stable sort: within a minute, plays keep the order they were drawn in (a yellow before its second).
   const ordered = drafts.map((d, i) => ({ d, i })).sort((x, y) => x.d.time - y.d.time || x.d.rank - y.d.rank || x.i - y.i);

@@ -1,17 +1,17 @@
 // Match detail calls of the list's row interactions (docs/api-calls.md, "Match detail"): the
 // hover card's incidents and stats, the live popup's anchors and previews, and one match's list
 // entry as JSON (matchInfo, the list's background refresh). Public calls.
+import { API_PATHS, SPORT_TYPE } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
 import { fail, ok } from "../accounts/replies";
 import { intField } from "../accounts/request-body";
-import { SPORT_TYPE } from "../core";
 import { matchDetail } from "./match-detail-incidents";
 import type { SimRouteTable } from "./routes";
 
 const NO_MATCH = invalid("比赛不存在");
 
 export const matchDetailRoutes: SimRouteTable = {
-  "/v1/football/matchTliveAndIncidentsData": (backend, req) => {
+  [API_PATHS.football.incidentsAndStats]: (backend, req) => {
     const matchId = intField(req.body, "matchId");
     if (matchId === undefined) return fail(ERR.badParams);
     const match = backend.world.match(matchId);
@@ -21,7 +21,7 @@ export const matchDetailRoutes: SimRouteTable = {
   },
 
   // The list entry (kanqiu.Match) as JSON; hasFollow marks the caller's follows, as the lists do.
-  "/v1/football/matchInfo": (backend, req) => {
+  [API_PATHS.football.matchInfo]: (backend, req) => {
     const matchId = intField(req.body, "matchId");
     if (matchId === undefined) return fail(ERR.badParams);
     const match = backend.world.match(matchId);
@@ -30,10 +30,10 @@ export const matchDetailRoutes: SimRouteTable = {
     return ok(backend, backend.world.matchWire(matchId, followed));
   },
 
-  "/v1/match/livingNew": (backend, req) => {
+  [API_PATHS.match.livingNew]: (backend, req) => {
     const matchId = intField(req.body, "matchId");
     const sportType = intField(req.body, "sportType");
-    if (matchId === undefined || (sportType !== 1 && sportType !== 2)) return fail(ERR.badParams);
+    if (matchId === undefined || (sportType !== SPORT_TYPE.football && sportType !== SPORT_TYPE.basketball)) return fail(ERR.badParams);
     const match = backend.world.match(matchId);
     if (!match || SPORT_TYPE[match.sport] !== sportType) return fail(NO_MATCH);
     return ok(backend, backend.world.livingForMatch(matchId));

@@ -1,8 +1,8 @@
 // Personal centre (spec 1 §6): follow counts, user/anchor/forecast levels, the anchor's own
 // stream (check, close), feedback and complaints.
+import { API_PATHS, kanqiu } from "#wire";
 import { hashSeed, type SimAnchor } from "../core";
 import { audienceOf, livingMessage } from "../core/engine/frames";
-import { kanqiu } from "#wire";
 import { ERR, invalid, type ApiError } from "../accounts/account-errors";
 import type { SimAccount } from "../accounts/account-book";
 import { levelNeed, levelTable, levelTxt } from "../accounts/level-tables";
@@ -58,18 +58,18 @@ function closeStream(backend: SimBackend, anchor: SimAnchor): void {
 }
 
 export const personalRoutes: SimRouteTable = {
-  "/v1/personal/custom/info": signedIn((backend, _req, account) => ok(backend, followCounts(backend, account))),
+  [API_PATHS.personal.customInfo]: signedIn((backend, _req, account) => ok(backend, followCounts(backend, account))),
 
-  "/v1/personal/custom/level/info": signedIn((backend, _req, account) => {
+  [API_PATHS.personal.customLevel]: signedIn((backend, _req, account) => {
     const { level, exp } = levelOf(1, account.id);
     return ok(backend, { level, exp, levelTxt: levelTxt(1, level) });
   }),
 
-  "/v1/personal/anchor/info": signedIn((backend, _req, account) =>
+  [API_PATHS.personal.anchorInfo]: signedIn((backend, _req, account) =>
     ok(backend, { ...followCounts(backend, account), description: worldAnchor(backend, account)?.description ?? "" }),
   ),
 
-  "/v1/personal/anchor/level/info": signedIn((backend, _req, account) => {
+  [API_PATHS.personal.anchorLevel]: signedIn((backend, _req, account) => {
     const anchor = worldAnchor(backend, account);
     const anchorLevel = levelOf(2, account.id, anchor?.anchorLevel ?? 1);
     const prediction = levelOf(3, account.id, anchor?.predictionLevel ?? 1);
@@ -82,33 +82,33 @@ export const personalRoutes: SimRouteTable = {
     });
   }),
 
-  "/v1/tasks/levelinfo": (backend, req) => {
+  [API_PATHS.personal.levelTable]: (backend, req) => {
     const type = intField(req.body, "levelType");
     if (type !== 1 && type !== 2 && type !== 3) return fail(ERR.badParams);
     return ok(backend, levelTable(type));
   },
 
-  "/anchor/checkLiving": signedIn((backend, _req, account) => {
+  [API_PATHS.anchor.checkLiving]: signedIn((backend, _req, account) => {
     const anchor = worldAnchor(backend, account);
     if (!anchor) return ok(backend, { status: 0, roomId: null });
     return ok(backend, { status: backend.world.board.rooms.has(anchor.customId) ? 1 : 0, roomId: anchor.roomId });
   }),
 
-  "/anchor/close": signedIn((backend, _req, account) => {
+  [API_PATHS.anchor.closeLive]: signedIn((backend, _req, account) => {
     const anchor = worldAnchor(backend, account);
     if (!anchor) return fail(ERR.notAnchor);
     closeStream(backend, anchor);
     return ok(backend, null, "下播成功，辛苦您了～");
   }),
 
-  "/v1/personal/feedback/save": signedIn((backend, req, account) => {
+  [API_PATHS.personal.feedback]: signedIn((backend, req, account) => {
     const text = checkText(req.body, true);
     if ("error" in text) return fail(text.error);
     backend.accounts.feedback.push({ accountId: account.id, ...text, at: backend.accounts.now() });
     return ok(backend, null, "感谢您的反馈，我们会尽快处理～");
   }),
 
-  "/v1/personal/report/account": signedIn((backend, req, account) => {
+  [API_PATHS.personal.reportAccount]: signedIn((backend, req, account) => {
     const customerId = intField(req.body, "customerId");
     if (customerId === undefined || !backend.accounts.book.get(customerId)) return fail(invalid("用户不存在"));
     const reasons = arrayField(req.body, "reasonList") ?? [];

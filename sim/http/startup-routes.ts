@@ -1,5 +1,6 @@
 // Calls of the app's startup sequence (spec 1 §4): living anchors and competitions. The
 // token-bound customer and staff info are account calls (account-routes.ts).
+import { API_PATHS, SPORT_TYPE } from "#wire";
 import type { SimBackend, SimSport } from "../backend";
 import { okReply } from "./envelope";
 import type { SimRequest } from "./sim-request";
@@ -7,7 +8,7 @@ import { jsonResponse } from "./sim-request";
 import type { SimRouteTable } from "./routes";
 
 const sportOf = (req: SimRequest): SimSport =>
-  (req.body as { sportType?: unknown } | undefined)?.sportType === 2 ? "basketball" : "football";
+  (req.body as { sportType?: unknown } | undefined)?.sportType === SPORT_TYPE.basketball ? "basketball" : "football";
 
 function livingAnchors(backend: SimBackend) {
   return backend.world.liveRooms().flatMap((room) => {
@@ -25,7 +26,7 @@ function livingAnchors(backend: SimBackend) {
         roomName: room.roomName,
         viewCount: room.viewCount,
         matchId: room.matchId,
-        sportType: room.sport === "football" ? 1 : 2,
+        sportType: SPORT_TYPE[room.sport],
       },
     ];
   });
@@ -46,7 +47,7 @@ function competitions(backend: SimBackend, sport: SimSport) {
 }
 
 export const startupRoutes: SimRouteTable = {
-  "/anchor/findAllLivingAnchors": (backend) => jsonResponse(okReply(livingAnchors(backend), backend.payloadKey)),
-  "/competition/queryCompetitions": (backend, req) =>
+  [API_PATHS.anchor.allLiving]: (backend) => jsonResponse(okReply(livingAnchors(backend), backend.payloadKey)),
+  [API_PATHS.competition.query]: (backend, req) =>
     jsonResponse(okReply(competitions(backend, sportOf(req)), backend.payloadKey)),
 };

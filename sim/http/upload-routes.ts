@@ -1,5 +1,6 @@
 // Image uploads (feedback and complaint proofs): multipart field `files`, JPEG or PNG by their
 // bytes, at most 10 MB each. Kept in memory and served back at /api/sim/uploads/{id}.{ext}.
+import { API_PATHS } from "#wire";
 import { ERR } from "../accounts/account-errors";
 import { fail, ok } from "../accounts/replies";
 import { signedIn } from "../accounts/session-guard";
@@ -12,7 +13,7 @@ import type { SimRouteTable } from "./routes";
 const UPLOAD_PATH = /^\/sim\/uploads\/(\d+)\.(jpg|png)$/;
 
 export const uploadRoutes: SimRouteTable = {
-  "/v1/file/batch/upload": signedIn(async (backend, req) => {
+  [API_PATHS.personal.uploadImages]: signedIn(async (backend, req) => {
     const entries = req.body instanceof FormData ? req.body.getAll("files") : [];
     const files = entries.filter((entry): entry is File => typeof entry !== "string");
     if (files.length === 0 || files.length !== entries.length) return fail(ERR.fileType);

@@ -1,9 +1,8 @@
 // Socket frames: the message object, who gets it, and its encoded bytes. Builders here are the
 // only place that knows which fields each code fills (docs/wire-protocol.md, "Codes").
 
+import { kanqiu, SPORT_TYPE } from "#wire";
 import type { AnchorInfo, SimLiveRoom, SimMatch, SocketMessage } from "../model";
-import { SPORT_TYPE } from "../model";
-import { kanqiu } from "#wire";
 
 /** Score/status pushes go to that sport's list subscribers; living and preview pushes to everyone. */
 export type FrameAudience = "football-list" | "basketball-list" | "all";
@@ -68,7 +67,7 @@ export function varMessage(match: SimMatch, side: 0 | 1, timestamp: number): Soc
     tliveList: {
       incidents: [{ type: 28, position: side + 1, time: match.goingTime, homeScore: match.homeScores[0] ?? 0, awayScore: match.awayScores[0] ?? 0 }],
     },
-    sportType: 1,
+    sportType: SPORT_TYPE.football,
     competitionId: match.competitionId,
   };
 }
@@ -80,7 +79,7 @@ export function overtimeMessage(match: SimMatch, timestamp: number): SocketMessa
     timestamp,
     type: 150,
     overTimeScore: [match.homeScores[4] ?? 0, match.awayScores[4] ?? 0],
-    sportType: 2,
+    sportType: SPORT_TYPE.basketball,
     competitionId: match.competitionId,
   };
 }

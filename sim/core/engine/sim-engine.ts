@@ -6,13 +6,14 @@
 // own seeded script and the anchor and load streams from their own PRNGs, so the same seed and
 // the same advance() steps always give the same frames.
 
+import { BASKETBALL_STATUS as BB, FOOTBALL_STATUS as FB } from "#wire";
 import { addDays, DAY_MS, HOUR_MS, MINUTE_MS } from "../calendar";
 import { DAY_INDEX_ORIGIN } from "../ids";
 import { IndexedSet } from "../indexed-set";
 import type { SimMatch, SocketMessage, Sport } from "../model";
 import { hashSeed, Random } from "../random";
 import { PRE_KICKOFF_LEAD_MS } from "../schedule/football-script";
-import { applyScriptEvent, basketballPeriodIndex, Code, goingTimeAt, isGoing, isOver } from "../schedule/match-progress";
+import { applyScriptEvent, basketballPeriodIndex, Code, footballClockRuns, goingTimeAt, isGoing, isOver } from "../schedule/match-progress";
 import { matchScript } from "../schedule/match-script";
 import { EventKind, type ScriptEvent } from "../schedule/script-event";
 import type { SimWorld } from "../world/sim-world";
@@ -45,6 +46,12 @@ export interface StartOptions {
 const ARM_LEAD_MS = 4 * HOUR_MS;
 /** …and stays relevant this long after it ends (late kick-offs still running). */
 const ARM_TAIL_MS = 4 * HOUR_MS;
+/** Basketball breaks: the score index of the period just played (forceGoal in a break). */
+const PERIOD_BEFORE_BREAK: Partial<Record<number, number>> = {
+  [BB.FIRST_QUARTER_END]: 0,
+  [BB.SECOND_QUARTER_END]: 1,
+  [BB.THIRD_QUARTER_END]: 2,
+};
 
 interface MatchRun {
   match: SimMatch;
@@ -197,17 +204,19 @@ export class SimEngine {
   forceGoal(matchId: number, side: "home" | "away"): SimFrame[] {
     const m = this.requireMatch(matchId);
     return this.capturing(() => {
-      if (m.statusId === 1) this.forceStatus(matchId, 2);
+      // Not started and the first period are 1 and 2 in both sports.
+      if (m.statusId === FB.NOT_STARTED) this.forceStatus(matchId, FB.FIRST_HALF);
       const scores = side === "home" ? m.homeScores : m.awayScores;
       if (m.sport === "football") {
         scores[0] = (scores[0] ?? 0) + 1;
-        if (m.statusId === 2) scores[1] = (scores[1] ?? 0) + 1;
+        if (m.statusId === FB.FIRST_HALF) scores[1] = (scores[1] ?? 0) + 1;
         m.goingTime = goingTimeAt(m, this.now());
         this.world.touch();
         this.emit(scoreMessage(m, Code.footballScore, this.ctx.timestamp()));
       } else {
         const live = basketballPeriodIndex(m.statusId, m.ncaa);
-        const period = live >= 0 ? live : m.statusId === 3 ? 0 : m.statusId === 5 ? 1 : m.statusId === 7 ? 2 : 3;
+        // In a break the points count for the period just played.
+        const period = live >= 0 ? live : (PERIOD_BEFORE_BREAK[m.statusId] ?? 3);
         scores[period] = (scores[period] ?? 0) + 2;
         this.world.touch();
         this.emit(scoreMessage(m, Code.basketballScore, this.ctx.timestamp()));
@@ -229,7 +238,8 @@ export class SimEngine {
       const now = this.now();
       const old = this.runs.get(matchId);
       const ver = (old?.ver ?? 0) + 1;
-      if (m.statusId === 1 && statusId === 2 && m.scripted && !m.fixedStatus && m.postponeLeadMinutes === 0) {
+      const kickoff = m.statusId === FB.NOT_STARTED && statusId === FB.FIRST_HALF; // the same ids in basketball
+      if (kickoff && m.scripted && !m.fixedStatus && m.postponeLeadMinutes === 0) {
         m.kickoffAt = now;
         const script = matchScript(this.world.seed, m, this.world.catalog, now);
         const run: MatchRun = { match: m, script, next: 0, ver };
@@ -246,7 +256,7 @@ export class SimEngine {
       m.scripted = false;
       const prev = m.statusId;
       m.statusId = statusId;
-      const periodStarts = m.sport === "football" ? statusId === 2 || statusId === 4 : basketballPeriodIndex(statusId, m.ncaa) >= 0;
+      const periodStarts = m.sport === "football" ? footballClockRuns(statusId) : basketballPeriodIndex(statusId, m.ncaa) >= 0;
       if (periodStarts) {
         m.periodStartAt = now;
         if (m.sport === "basketball" && m.periodRealMs <= 0) {
@@ -350,7 +360,7 @@ export class SimEngine {
         const run: MatchRun = { match: m, script: undefined, next: 0, ver: 1 };
         this.runs.set(m.id, run);
         // Far from kick-off: wake when the script can first matter and build it then.
-        const wake = m.statusId === 1 ? Math.max(now, m.kickoffAt - PRE_KICKOFF_LEAD_MS) : now;
+        const wake = m.statusId === FB.NOT_STARTED ? Math.max(now, m.kickoffAt - PRE_KICKOFF_LEAD_MS) : now;
         this.queue.push({ at: wake, rank: EntryRank.match, id: m.id, ver: run.ver });
       }
     }
@@ -371,7 +381,7 @@ export class SimEngine {
       run.next++;
       this.applyEvent(m, ev);
     }
-    if (this.goingTimeTicks && m.sport === "football" && (m.statusId === 2 || m.statusId === 4)) {
+    if (this.goingTimeTicks && m.sport === "football" && footballClockRuns(m.statusId)) {
       const going = goingTimeAt(m, t);
       if (going !== m.goingTime) {
         m.goingTime = going;
@@ -387,7 +397,7 @@ export class SimEngine {
     const m = run.match;
     const events = run.script ?? [];
     let at = run.next < events.length ? (events[run.next] as ScriptEvent).at : Infinity;
-    if (this.goingTimeTicks && m.sport === "football" && (m.statusId === 2 || m.statusId === 4)) {
+    if (this.goingTimeTicks && m.sport === "football" && footballClockRuns(m.statusId)) {
       const minuteAt = m.periodStartAt + (Math.floor((t - m.periodStartAt) / MINUTE_MS) + 1) * MINUTE_MS;
       if (minuteAt < at) at = minuteAt;
     }

@@ -1,6 +1,7 @@
 // Basketball script: four quarters (two halves when ncaa = 1) with breaks, a points event every
 // minute or so, and overtime when the regulation score is level.
 
+import { BASKETBALL_STATUS } from "#wire";
 import { MINUTE_MS } from "../calendar";
 import type { SimCompetition, SimMatch, SimTeam } from "../model";
 import { hashSeed, Random } from "../random";
@@ -38,7 +39,7 @@ export function basketballScript(
 ): ScriptEvent[] {
   if (match.fixedStatus) return [];
   if (match.postponeLeadMinutes > 0) {
-    return [statusEvent(scheduledAt - match.postponeLeadMinutes * MINUTE_MS, 13)];
+    return [statusEvent(scheduledAt - match.postponeLeadMinutes * MINUTE_MS, BASKETBALL_STATUS.POSTPONED)];
   }
   const rng = new Random(hashSeed(seed, "script", match.id));
   const lateBy = rng.int(0, 89) * 1000; // tip-off a little after the scheduled minute (see footballScript)
@@ -69,7 +70,7 @@ export function basketballScript(
   let t = kickoffAt;
   const periodReal = Math.round(gameMinutes * REAL_PER_GAME_MINUTE * MINUTE_MS);
   for (let p = 0; p < periods; p++) {
-    const startStatus = 2 + p * 2; // 2, 4, 6, 8 (halves: 2, 4)
+    const startStatus = BASKETBALL_STATUS.FIRST_QUARTER + p * 2; // 2, 4, 6, 8 (halves: 2, 4)
     events.push(statusEvent(t, startStatus, periodReal, gameMinutes));
     playPeriod(t, periodReal, gameMinutes, p);
     t += periodReal;
@@ -81,7 +82,7 @@ export function basketballScript(
   if (totals[0] === totals[1]) {
     t += SHORT_BREAK_MS;
     const otReal = Math.round(OVERTIME_GAME_MINUTES * REAL_PER_GAME_MINUTE * MINUTE_MS);
-    events.push(statusEvent(t, 9, otReal, OVERTIME_GAME_MINUTES));
+    events.push(statusEvent(t, BASKETBALL_STATUS.OVERTIME, otReal, OVERTIME_GAME_MINUTES));
     playPeriod(t, otReal, OVERTIME_GAME_MINUTES, 4);
     if (totals[0] === totals[1]) {
       // One overtime is enough for a sim: a last-second free throw settles it.
@@ -90,6 +91,6 @@ export function basketballScript(
     }
     t += otReal;
   }
-  events.push(statusEvent(t, 10));
+  events.push(statusEvent(t, BASKETBALL_STATUS.FINISHED));
   return events.sort(byTime);
 }

@@ -1,6 +1,7 @@
 // Football script: kick-off, half-time, second half, full-time, and goals (~2.7 per match),
 // cards and corners at random minutes, sometimes a VAR review next to a goal.
 
+import { FOOTBALL_STATUS } from "#wire";
 import { MINUTE_MS } from "../calendar";
 import type { SimMatch, SimTeam } from "../model";
 import { hashSeed, Random } from "../random";
@@ -28,7 +29,7 @@ export function footballScript(
 ): ScriptEvent[] {
   if (match.fixedStatus) return [];
   if (match.postponeLeadMinutes > 0) {
-    return [statusEvent(scheduledAt - match.postponeLeadMinutes * MINUTE_MS, 9)];
+    return [statusEvent(scheduledAt - match.postponeLeadMinutes * MINUTE_MS, FOOTBALL_STATUS.POSTPONED)];
   }
   const rng = new Random(hashSeed(seed, "script", match.id));
   const lateBy = rng.int(0, 89) * 1000;
@@ -39,10 +40,10 @@ export function footballScript(
   const secondHalfAt = halfTimeAt + HALF_TIME_BREAK_MS;
   const fullTimeAt = secondHalfAt + secondHalf;
   const events: ScriptEvent[] = [
-    statusEvent(kickoffAt, 2),
-    statusEvent(halfTimeAt, 3),
-    statusEvent(secondHalfAt, 4),
-    statusEvent(fullTimeAt, 8),
+    statusEvent(kickoffAt, FOOTBALL_STATUS.FIRST_HALF),
+    statusEvent(halfTimeAt, FOOTBALL_STATUS.HALF_TIME),
+    statusEvent(secondHalfAt, FOOTBALL_STATUS.SECOND_HALF),
+    statusEvent(fullTimeAt, FOOTBALL_STATUS.FINISHED),
   ];
   // A moment of play, never on a period boundary (boundaries belong to status events).
   const inPlay = (): number => {

@@ -1,42 +1,64 @@
 // Applies script events to a match's mutable state. Shared by day building (fold up to "now")
 // and by the engine (one event at a time, emitting a frame per change).
 
+import { BASKETBALL_STATUS as BB, FOOTBALL_STATUS as FB, SOCKET_CODE } from "#wire";
 import { MINUTE_MS } from "../calendar";
 import type { SimMatch } from "../model";
 import { EventKind, type ScriptEvent } from "./script-event";
 
-/** Socket codes (spec 2 §7.9) an applied event calls for. */
+/** Socket codes an applied event calls for, by the engine's own short names. */
 export const Code = {
-  footballScore: 12,
-  footballStatus: 13,
-  footballVar: 48,
-  basketballScore: 102,
-  basketballStatus: 103,
-  basketballOvertime: 150,
-  livingStart: 200,
-  livingClose: 210,
-  livingChange: 220,
-  previewAdd: 225,
-  previewRemove: 226,
+  footballScore: SOCKET_CODE.FOOTBALL_SCORE,
+  footballStatus: SOCKET_CODE.FOOTBALL_STATUS,
+  footballVar: SOCKET_CODE.VAR_INCIDENT,
+  basketballScore: SOCKET_CODE.BASKETBALL_SCORE,
+  basketballStatus: SOCKET_CODE.BASKETBALL_STATUS,
+  basketballOvertime: SOCKET_CODE.BASKETBALL_OVERTIME,
+  livingStart: SOCKET_CODE.LIVING_START,
+  livingClose: SOCKET_CODE.LIVING_CLOSE,
+  livingChange: SOCKET_CODE.LIVING_CHANGE_MATCH,
+  previewAdd: SOCKET_CODE.PREVIEW_ADD,
+  previewRemove: SOCKET_CODE.PREVIEW_REMOVE,
 } as const;
 
 /** Football in play: 2–7. Basketball in play: 2–9. */
 export function isGoing(match: Pick<SimMatch, "sport" | "statusId">): boolean {
   const s = match.statusId;
-  return match.sport === "football" ? s >= 2 && s <= 7 : s >= 2 && s <= 9;
+  return match.sport === "football"
+    ? s >= FB.FIRST_HALF && s <= FB.PENALTY_SHOOTOUT
+    : s >= BB.FIRST_QUARTER && s <= BB.OVERTIME;
 }
 
 /** Finished or one of the "other" statuses: nothing more will happen. */
 export function isOver(match: Pick<SimMatch, "sport" | "statusId">): boolean {
   const s = match.statusId;
-  return match.sport === "football" ? s >= 8 : s >= 10 || s === 0;
+  return match.sport === "football" ? s >= FB.FINISHED : s >= BB.FINISHED || s === BB.ABNORMAL;
 }
 
-/** Basketball period a status plays in (score index), or -1 during breaks and outside play. */
+/** The football clock runs (and ticks every minute) only in the two halves. */
+export function footballClockRuns(statusId: number): boolean {
+  return statusId === FB.FIRST_HALF || statusId === FB.SECOND_HALF;
+}
+
+/**
+ * Basketball period a status plays in (score index), or -1 during breaks and outside play.
+ * Quarters are 2, 4, 6, 8; with ncaa 1 the halves are 2 and 4.
+ */
 export function basketballPeriodIndex(statusId: number, ncaa: 0 | 1): number {
-  if (statusId === 9) return 4;
-  if (ncaa) return statusId === 2 ? 0 : statusId === 4 ? 1 : -1;
-  return statusId === 2 || statusId === 4 || statusId === 6 || statusId === 8 ? (statusId - 2) / 2 : -1;
+  if (statusId === BB.OVERTIME) return 4;
+  if (ncaa) return statusId === BB.FIRST_QUARTER ? 0 : statusId === BB.SECOND_QUARTER ? 1 : -1;
+  switch (statusId) {
+    case BB.FIRST_QUARTER:
+      return 0;
+    case BB.SECOND_QUARTER:
+      return 1;
+    case BB.THIRD_QUARTER:
+      return 2;
+    case BB.FOURTH_QUARTER:
+      return 3;
+    default:
+      return -1;
+  }
 }
 
 /**
@@ -47,11 +69,11 @@ export function basketballPeriodIndex(statusId: number, ncaa: 0 | 1): number {
 export function goingTimeAt(match: SimMatch, t: number): number {
   const s = match.statusId;
   if (match.sport === "football") {
-    if (s === 2) return Math.max(1, Math.floor((t - match.periodStartAt) / MINUTE_MS) + 1);
-    if (s === 3) return 45;
-    if (s === 4) return Math.max(46, 46 + Math.floor((t - match.periodStartAt) / MINUTE_MS));
-    if (s === 8) return 90;
-    if (s === 1) return 0;
+    if (s === FB.FIRST_HALF) return Math.max(1, Math.floor((t - match.periodStartAt) / MINUTE_MS) + 1);
+    if (s === FB.HALF_TIME) return 45;
+    if (s === FB.SECOND_HALF) return Math.max(46, 46 + Math.floor((t - match.periodStartAt) / MINUTE_MS));
+    if (s === FB.FINISHED) return 90;
+    if (s === FB.NOT_STARTED) return 0;
     return match.goingTime;
   }
   if (basketballPeriodIndex(s, match.ncaa) < 0 || match.periodRealMs <= 0) return 0;
@@ -66,7 +88,7 @@ export function applyScriptEvent(match: SimMatch, ev: ScriptEvent): number {
     case EventKind.status: {
       if (match.statusId === ev.statusId) return 0;
       match.statusId = ev.statusId;
-      if (football ? ev.statusId === 2 || ev.statusId === 4 : basketballPeriodIndex(ev.statusId, match.ncaa) >= 0) {
+      if (football ? footballClockRuns(ev.statusId) : basketballPeriodIndex(ev.statusId, match.ncaa) >= 0) {
         match.periodStartAt = ev.at;
         match.periodRealMs = ev.periodRealMs;
         match.periodGameMinutes = ev.periodGameMinutes;
@@ -77,7 +99,7 @@ export function applyScriptEvent(match: SimMatch, ev: ScriptEvent): number {
       const scores = ev.side === 0 ? match.homeScores : match.awayScores;
       scores[0] = (scores[0] ?? 0) + 1;
       // Index 1 is the half-time score: it follows the score through the first half, then stays.
-      if (match.statusId === 2) scores[1] = (scores[1] ?? 0) + 1;
+      if (match.statusId === FB.FIRST_HALF) scores[1] = (scores[1] ?? 0) + 1;
       return Code.footballScore;
     }
     case EventKind.red:

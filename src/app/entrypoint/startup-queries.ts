@@ -3,6 +3,7 @@
 // info is not here: the session (entities/session) loads and owns it.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 
 async function data<T>(path: string, schema: z.ZodType<T>, body?: Record<string, unknown>): Promise<T> {
@@ -28,12 +29,12 @@ const competitionsSchema = z.object({
 });
 
 export const startupQueries = {
-  staffInfo: () => queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => data("/v1/staff/info", z.unknown()) }),
+  staffInfo: () => queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => data(API_PATHS.account.staffInfo, z.unknown()) }),
   livingAnchors: () =>
-    queryOptions({ queryKey: ["anchors", "living"], queryFn: () => data("/anchor/findAllLivingAnchors", listOf(livingAnchorSchema)) }),
+    queryOptions({ queryKey: ["anchors", "living"], queryFn: () => data(API_PATHS.anchor.allLiving, listOf(livingAnchorSchema)) }),
   competitions: (sportType: 1 | 2) =>
     queryOptions({
       queryKey: ["competitions", sportType],
-      queryFn: () => data("/competition/queryCompetitions", competitionsSchema, { sportType }),
+      queryFn: () => data(API_PATHS.competition.query, competitionsSchema, { sportType }),
     }),
 };

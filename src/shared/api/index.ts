@@ -4,7 +4,7 @@ export { apiRequest, apiUpload } from "./http/http-client";
 export type { ApiRequestOptions, CallOptions } from "./http/http-client";
 export { apiBinaryRequest } from "./http/binary-request";
 export type { BinaryDecoder } from "./http/binary-request";
-export { HTTP_MESSAGES, REPLY_CODES } from "./http/api-result";
+export { HTTP_MESSAGES } from "./http/api-result";
 export type { ApiFailure, ApiFailureReason, ApiResult, ApiSuccess, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig, REQUEST_TIMEOUT_MS } from "./http/client-config";
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
@@ -69,6 +69,7 @@ export {
 export {
   INCIDENT_TYPE,
   PayloadDecryptError,
+  REPLY_CODES,
   SOCKET_CODE,
   buildSignedSocketUrl,
   decodeMatchListPayload,

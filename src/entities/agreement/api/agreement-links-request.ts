@@ -2,6 +2,7 @@
 // (spec 1 §7) so they open at once on the next visit.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 
 export const AGREEMENT_STORAGE_KEY = "agreement";
@@ -21,7 +22,7 @@ function readCachedLinks(): AgreementLink[] | undefined {
 }
 
 export async function fetchAgreementLinks(): Promise<AgreementLink[]> {
-  const result = await apiRequest("/v1/link/query", { method: "GET", schema: linksSchema });
+  const result = await apiRequest(API_PATHS.config.agreementLinks, { method: "GET", schema: linksSchema });
   if (!result.ok) throw new Error(result.message);
   try {
     localStorage.setItem(AGREEMENT_STORAGE_KEY, JSON.stringify(result.data));

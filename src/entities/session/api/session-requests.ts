@@ -1,6 +1,7 @@
 // The session's own calls (docs/api-calls.md, "Account and session", "Personal and levels").
 // Each fetcher throws on failure so its effect fails; the HTTP client has already shown the toast.
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, noDataSchema } from "@/shared/api";
 import { userInfoSchema, type UserInfo } from "../model/user-info";
 
@@ -42,12 +43,12 @@ export const LEVEL_TYPE = { USER: 1, ANCHOR: 2, FORECAST: 3 } as const;
 export type LevelType = (typeof LEVEL_TYPE)[keyof typeof LEVEL_TYPE];
 export type LevelTables = Partial<Record<LevelType, LevelTable>>;
 
-export const fetchUserInfo = (): Promise<UserInfo> => call("/v1/customer/info", userInfoSchema);
-export const fetchCustomInfo = () => call("/v1/personal/custom/info", personalInfoSchema);
-export const fetchCustomLevel = () => call("/v1/personal/custom/level/info", userLevelInfoSchema);
-export const fetchAnchorInfo = () => call("/v1/personal/anchor/info", personalInfoSchema);
-export const fetchAnchorLevel = () => call("/v1/personal/anchor/level/info", anchorLevelInfoSchema);
-export const fetchLevelTable = (levelType: LevelType) => call("/v1/tasks/levelinfo", levelTableSchema, { levelType });
+export const fetchUserInfo = (): Promise<UserInfo> => call(API_PATHS.account.customerInfo, userInfoSchema);
+export const fetchCustomInfo = () => call(API_PATHS.personal.customInfo, personalInfoSchema);
+export const fetchCustomLevel = () => call(API_PATHS.personal.customLevel, userLevelInfoSchema);
+export const fetchAnchorInfo = () => call(API_PATHS.personal.anchorInfo, personalInfoSchema);
+export const fetchAnchorLevel = () => call(API_PATHS.personal.anchorLevel, anchorLevelInfoSchema);
+export const fetchLevelTable = (levelType: LevelType) => call(API_PATHS.personal.levelTable, levelTableSchema, { levelType });
 
 export async function fetchLevelTables(types: readonly LevelType[]): Promise<LevelTables> {
   const tables = await Promise.all(types.map(fetchLevelTable));
@@ -55,6 +56,6 @@ export async function fetchLevelTables(types: readonly LevelType[]): Promise<Lev
 }
 
 export const generateTouristCode = () =>
-  call("/tourist/generateTouristCode", z.object({ touristCode: z.string() })).then((reply) => reply.touristCode);
+  call(API_PATHS.account.touristCode, z.object({ touristCode: z.string() })).then((reply) => reply.touristCode);
 
-export const reportOnline = () => call("/v1/customer/reportOnline", noDataSchema, { scope: "web" });
+export const reportOnline = () => call(API_PATHS.account.reportOnline, noDataSchema, { scope: "web" });

@@ -1,6 +1,7 @@
 // The dialog's calls (docs/api-calls.md, "Account and session", "Interests"). Each throws on
 // failure so its effect fails; the HTTP client has already shown the server's message.
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, listOf, noDataSchema } from "@/shared/api";
 import type { SessionStart } from "@/entities/session";
 
@@ -19,18 +20,18 @@ const loginReplySchema = z.object({
 export type CodeScene = "login" | "psw";
 
 export const sendCode = (body: { nationalCode: string; phoneNumber: string; scene: CodeScene }) =>
-  call("/ali/sms/sendCode", noDataSchema, body);
+  call(API_PATHS.account.sendCode, noDataSchema, body);
 
 export const loginByCode = (body: { code: string; nationalCode: string; phoneNumber: string; source: "web" }): Promise<SessionStart> =>
-  call("/login", loginReplySchema, body);
+  call(API_PATHS.account.login, loginReplySchema, body);
 
 export const loginByPassword = (body: { password: string; nationalCode: string; phoneNumber: string }): Promise<SessionStart> =>
-  call("/loginByPassWord", loginReplySchema, body);
+  call(API_PATHS.account.loginByPassword, loginReplySchema, body);
 
 export const resetPassword = (body: { phone: string; code: string; pwOne: string; pwTwo: string; nationalCode: string }) =>
-  call("/reSetPw", noDataSchema, body);
+  call(API_PATHS.account.resetPassword, noDataSchema, body);
 
-export const setPassword = (body: { pwOne: string; pwTwo: string }) => call("/v1/customer/setPw", noDataSchema, body);
+export const setPassword = (body: { pwOne: string; pwTwo: string }) => call(API_PATHS.account.setPassword, noDataSchema, body);
 
 const interestSchema = z.object({
   interestId: z.number(),
@@ -51,7 +52,7 @@ const interestGroupSchema = z.object({
 });
 export type InterestGroup = z.infer<typeof interestGroupSchema>;
 
-export const fetchInterests = () => call("/v1/customer/interest/info", listOf(interestGroupSchema));
+export const fetchInterests = () => call(API_PATHS.interests.info, listOf(interestGroupSchema));
 
 export type InterestChoice = Pick<Interest, "interestId" | "scope" | "type">;
-export const saveInterests = (interests: InterestChoice[]) => call("/v1/customer/interest/save", noDataSchema, { interests });
+export const saveInterests = (interests: InterestChoice[]) => call(API_PATHS.interests.save, noDataSchema, { interests });

@@ -1,5 +1,6 @@
 // Feedback and complaint submits (docs/api-calls.md). Both resolve with the text to show: the
 // reply's msg when the HTTP client hands it over, else the documented msg.
+import { API_PATHS } from "#wire";
 import { apiRequest, noDataSchema, type ApiResult } from "@/shared/api";
 import { FEEDBACK_MESSAGES } from "../config/feedback-config";
 
@@ -21,11 +22,11 @@ export function replyMessage(result: ApiResult<void>, fallback: string): ApiResu
 }
 
 export async function saveFeedback(body: FeedbackBody): Promise<ApiResult<string>> {
-  const result = await apiRequest("/v1/personal/feedback/save", { body, schema: noDataSchema });
+  const result = await apiRequest(API_PATHS.personal.feedback, { body, schema: noDataSchema });
   return replyMessage(result, FEEDBACK_MESSAGES.feedbackSaved);
 }
 
 export async function reportAccount(body: ComplaintBody): Promise<ApiResult<string>> {
-  const result = await apiRequest("/v1/personal/report/account", { body, schema: noDataSchema });
+  const result = await apiRequest(API_PATHS.personal.reportAccount, { body, schema: noDataSchema });
   return replyMessage(result, FEEDBACK_MESSAGES.complaintSaved);
 }

@@ -1,13 +1,14 @@
 // Complaint reasons: GET /dict/getFromType?type=reportReason → [{id, value, label}].
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, idSchema, listOf } from "@/shared/api";
 
 const reasonSchema = z.object({ id: idSchema, value: z.string().nullish(), label: z.string() });
 export type ReportReason = z.infer<typeof reasonSchema>;
 
 export async function fetchReportReasons(): Promise<ReportReason[]> {
-  const result = await apiRequest("/dict/getFromType", { method: "GET", body: { type: "reportReason" }, schema: listOf(reasonSchema) });
+  const result = await apiRequest(API_PATHS.config.dictByType, { method: "GET", body: { type: "reportReason" }, schema: listOf(reasonSchema) });
   if (!result.ok) throw new Error(result.message);
   return result.data;
 }

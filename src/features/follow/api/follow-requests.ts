@@ -1,6 +1,7 @@
 // The follow calls of docs/api-calls.md, one entry point for the four kinds of target. Every
 // failure is silent (FOLLOW_SILENT_CODES); the caller only learns ok or not.
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, idSchema, noDataSchema, type ApiResult } from "@/shared/api";
 import { FOLLOW_SILENT_CODES } from "../config/follow-config";
 import { followStatusOf, type FollowableEntity, type FollowOutcome, type FollowTarget } from "../lib/follow-target";
@@ -28,7 +29,7 @@ const entityRef = (target: FollowableEntity) =>
 
 /** POST /follow/act/isFollow: whether a competition or team is followed, and its followId. */
 export async function fetchFollowState(target: FollowableEntity): Promise<ApiResult<FollowOutcome>> {
-  const result = await post("/follow/act/isFollow", entityRef(target), isFollowSchema);
+  const result = await post(API_PATHS.follow.isFollow, entityRef(target), isFollowSchema);
   if (!result.ok) return result;
   return { ok: true, data: { target, followed: result.data.isFollow, followId: result.data.followId ?? null } };
 }
@@ -41,7 +42,7 @@ async function toggleEntity(target: FollowableEntity, follow: boolean, knownId: 
       followType: followType(target),
       teamId: target.kind === "team" ? target.teamId : null,
     };
-    const result = await post("/follow/act/status", body, followIdSchema);
+    const result = await post(API_PATHS.follow.status, body, followIdSchema);
     return result.ok ? { ok: true, data: { target, followed: true, followId: result.data.followId } } : result;
   }
   // Unfollowing needs the followId; ask for it when this page never learnt it.
@@ -52,7 +53,7 @@ async function toggleEntity(target: FollowableEntity, follow: boolean, knownId: 
     followId = state.data.followId;
     if (followId === null) return { ok: true, data: { target, followed: false, followId: null } };
   }
-  const result = await post("/follow/act/unfollow", { followIds: [followId] }, noDataSchema);
+  const result = await post(API_PATHS.follow.unfollow, { followIds: [followId] }, noDataSchema);
   return result.ok ? { ok: true, data: { target, followed: false, followId: null } } : result;
 }
 
@@ -62,11 +63,11 @@ export async function sendFollowRequest({ target, follow, followId }: FollowRequ
   let result: ApiResult<void>;
   switch (target.kind) {
     case "match":
-      result = await post("/v1/match/follow/action", { matchId: target.matchId, sportType: target.sportType, status }, noDataSchema);
+      result = await post(API_PATHS.match.followAction, { matchId: target.matchId, sportType: target.sportType, status }, noDataSchema);
       break;
     case "anchor":
       result = await post(
-        "/v1/customer/follow/action",
+        API_PATHS.follow.customerAction,
         { status, followCustomerId: target.customerId, prepareId: target.prepareId ?? null },
         noDataSchema,
       );

@@ -1,5 +1,6 @@
 // A living anchor's stream, checked and closed before logging out (docs/api-calls.md).
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { apiRequest, noDataSchema } from "@/shared/api";
 
 async function call<T>(path: string, schema: z.ZodType<T>): Promise<T> {
@@ -12,5 +13,5 @@ const livingSchema = z.object({ status: z.number(), roomId: z.number().nullish()
 export type LivingStatus = z.infer<typeof livingSchema>;
 
 /** status 1: the anchor is live now. */
-export const checkLiving = () => call("/anchor/checkLiving", livingSchema);
-export const closeLive = () => call("/anchor/close", noDataSchema);
+export const checkLiving = () => call(API_PATHS.anchor.checkLiving, livingSchema);
+export const closeLive = () => call(API_PATHS.anchor.closeLive, noDataSchema);

@@ -46,15 +46,6 @@ export const HTTP_MESSAGES = {
   sessionExpired: "登录过期，请重新登录",
 } as const;
 
-/** Envelope codes with their own client behaviour (docs/wire-protocol.md, "Codes"). */
-export const REPLY_CODES = {
-  success: 0,
-  rateLimited: 4000,
-  refreshTokenInvalid: 10030,
-  accessTokenInvalid: 10040,
-  accessTokenExpired: 10050,
-} as const;
-
 export function failure(reason: ApiFailureReason, message: string, extra: Partial<ApiFailure> = {}): ApiFailure {
   return { ...extra, ok: false, reason, message };
 }

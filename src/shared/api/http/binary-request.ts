@@ -1,6 +1,7 @@
 // The *_b list calls: same request, but the reply body is raw protobuf bytes (not encrypted)
 // whose own `code` field plays the envelope's role (docs/wire-protocol.md, "Binary list calls").
-import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiResult } from "./api-result";
+import { REPLY_CODES } from "#wire";
+import { failure, HTTP_MESSAGES, type ApiResult } from "./api-result";
 import type { CallOptions } from "./http-client";
 import { settle } from "./reply-handling";
 import { getAccessToken } from "./session-tokens";

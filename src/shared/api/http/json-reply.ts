@@ -1,9 +1,9 @@
 // Turns a JSON reply body into a result: envelope, code, decryption, schema. Pure, so the
 // token refresh shares it; the caller decides what to show.
 import type { z } from "zod";
-import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiResult } from "./api-result";
+import { failure, HTTP_MESSAGES, type ApiResult } from "./api-result";
 import { envelopeSchema } from "./base-schemas";
-import { decryptPayload } from "#wire";
+import { decryptPayload, REPLY_CODES } from "#wire";
 
 export function decodeJsonReply<T>(text: string, schema: z.ZodType<T>, payloadKey: string): ApiResult<T> {
   let raw: unknown;

@@ -1,10 +1,11 @@
 // What the user sees for each failed call, and the session rules for codes
 // (docs/wire-protocol.md, "Codes"). Shared by JSON, upload and binary calls.
-import { failure, HTTP_MESSAGES, REPLY_CODES, type ApiFailure, type ApiResult, type SilentCodes } from "./api-result";
+import { API_PATHS, REPLY_CODES } from "#wire";
+import { failure, HTTP_MESSAGES, type ApiFailure, type ApiResult, type SilentCodes } from "./api-result";
 import { httpConfig } from "./client-config";
 import { expireSession } from "./session-expiry";
 import { getAccessToken } from "./session-tokens";
-import { REFRESH_PATH, refreshSession } from "./token-refresh";
+import { refreshSession } from "./token-refresh";
 
 export interface CallContext<T> {
   path: string;
@@ -53,7 +54,7 @@ async function handleCode<T>(context: CallContext<T>, result: ApiFailure & { cod
   const silent = context.background === true || context.silentCodes === "all" || (context.silentCodes?.includes(code) ?? false);
   const { notify } = httpConfig();
 
-  if (isSessionCode(code) && !context.replayed && context.path !== REFRESH_PATH) {
+  if (isSessionCode(code) && !context.replayed && context.path !== API_PATHS.account.refresh) {
     // The token was replaced (refreshed or a new login) while this call was in flight: retry
     // with the current one rather than refreshing again or ending the new session.
     const current = getAccessToken();

@@ -1,13 +1,12 @@
 // 10050 handling: one POST /refresh at a time. Every request that meets 10050 while it runs
 // awaits the same promise (the queue), then replays with the new token.
 import { z } from "zod";
+import { API_PATHS } from "#wire";
 import { httpConfig } from "./client-config";
 import { decodeJsonReply } from "./json-reply";
 import { expireSession } from "./session-expiry";
 import { getRefreshToken, setSessionTokens } from "./session-tokens";
 import { readText, send } from "./transport";
-
-export const REFRESH_PATH = "/refresh";
 
 const refreshReplySchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
 
@@ -30,7 +29,7 @@ async function runRefresh(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (refreshToken) {
     const sent = await send(
-      { path: REFRESH_PATH, method: "POST", body: { kind: "json", value: {} }, bearer: refreshToken },
+      { path: API_PATHS.account.refresh, method: "POST", body: { kind: "json", value: {} }, bearer: refreshToken },
       readText,
     );
     const result = sent.ok ? decodeJsonReply(sent.body, refreshReplySchema, httpConfig().payloadKey) : sent;
@@ -38,7 +37,7 @@ async function runRefresh(): Promise<boolean> {
       setSessionTokens(result.data);
       return true;
     }
-    console.warn(`[http] ${REFRESH_PATH} failed (${result.reason}${result.code ? ` ${result.code}` : ""}): ${result.message}`);
+    console.warn(`[http] ${API_PATHS.account.refresh} failed (${result.reason}${result.code ? ` ${result.code}` : ""}): ${result.message}`);
   }
   expireSession();
   return false;

@@ -1,0 +1,86 @@
+// Every HTTP call path of the product API that the client or the sim uses, below the API prefix
+// (docs/api-calls.md). One table, so a path is spelled once: the client's request files call
+// these and the sim's route tables are keyed by them.
+export const API_PATHS = {
+  account: {
+    sendCode: "/ali/sms/sendCode",
+    login: "/login",
+    loginByPassword: "/loginByPassWord",
+    resetPassword: "/reSetPw",
+    /** Sent with the refresh token as bearer (docs/wire-protocol.md, "Codes", 10050). */
+    refresh: "/refresh",
+    setPassword: "/v1/customer/setPw",
+    customerInfo: "/v1/customer/info",
+    staffInfo: "/v1/staff/info",
+    reportOnline: "/v1/customer/reportOnline",
+    touristCode: "/tourist/generateTouristCode",
+  },
+  interests: {
+    info: "/v1/customer/interest/info",
+    choose: "/v1/customer/interest/choose",
+    save: "/v1/customer/interest/save",
+  },
+  personal: {
+    customInfo: "/v1/personal/custom/info",
+    customLevel: "/v1/personal/custom/level/info",
+    anchorInfo: "/v1/personal/anchor/info",
+    anchorLevel: "/v1/personal/anchor/level/info",
+    levelTable: "/v1/tasks/levelinfo",
+    feedback: "/v1/personal/feedback/save",
+    reportAccount: "/v1/personal/report/account",
+    /** Multipart, field `files`. */
+    uploadImages: "/v1/file/batch/upload",
+  },
+  anchor: {
+    allLiving: "/anchor/findAllLivingAnchors",
+    checkLiving: "/anchor/checkLiving",
+    closeLive: "/anchor/close",
+  },
+  follow: {
+    /** Anchors, competitions, teams: the generic follow service. */
+    status: "/follow/act/status",
+    unfollow: "/follow/act/unfollow",
+    isFollow: "/follow/act/isFollow",
+    list: "/follow/act/list",
+    /** Following a user account. */
+    customerAction: "/v1/customer/follow/action",
+  },
+  match: {
+    followAction: "/v1/match/follow/action",
+    /** Living anchors and previews of one match (the list's live popup). */
+    livingNew: "/v1/match/livingNew",
+  },
+  competition: {
+    query: "/competition/queryCompetitions",
+  },
+  football: {
+    realtimeList: "/v1/football/realtimeMatch_b",
+    topOneList: "/v1/football/topOne_b",
+    followList: "/v1/football/follow/list_b",
+    futureList: "/v1/football/futureMatch_b",
+    historyList: "/v1/football/historyMatch_b",
+    topOneCompetitions: "/v1/football/competition/topOne",
+    matchInfo: "/v1/football/matchInfo",
+    incidentsAndStats: "/v1/football/matchTliveAndIncidentsData",
+  },
+  basketball: {
+    realtimeList: "/v1/basketball/realtimeMatch_b",
+    topOneList: "/v1/basketball/topOne_b",
+    followList: "/v1/basketball/follow/list_b",
+    futureList: "/v1/basketball/futureMatch_b",
+    historyList: "/v1/basketball/historyMatch_b",
+    topOneCompetitions: "/v1/basketball/competition/topOne",
+  },
+  config: {
+    dictByType: "/dict/getFromType",
+    dictMap: "/dict/getDictMap",
+    agreementLinks: "/v1/link/query",
+  },
+  /** The sim's own control calls for tests and demos; not part of the product API. */
+  simControl: {
+    goal: "/sim/control/goal",
+    status: "/sim/control/status",
+    sockets: "/sim/control/sockets",
+    sms: "/sim/control/sms",
+  },
+} as const;
