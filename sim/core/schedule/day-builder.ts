@@ -1,6 +1,7 @@
 // Builds one sport's matches for one local day: which competitions play, who meets whom, when
 // they kick off, lottery tags, and the state at "now" (by folding each match's script).
 
+import { BASKETBALL_STATUS as BB, FOOTBALL_STATUS as FB } from "#wire";
 import type { Catalog } from "../catalog/catalog";
 import { MINUTE_MS } from "../calendar";
 import { matchIdOf } from "../ids";
@@ -34,11 +35,16 @@ const OFFSETS_MIN = [0, 0, 0, 0, 30, 60, 90, 120, -30, -60, 150];
 const BASE_MINUTES = [0, 0, 0, 15, 30, 30, 45];
 const FOOTBALL_NOTES = ["中立场", "焦点战", "德比战", "首回合", "次回合", "附加赛", "半决赛", "决赛"];
 const BASKETBALL_NOTES = ["中立场", "焦点战", "季后赛", "附加赛", "全明星周末"];
+/** Statuses a match may have from the start, postponed most often. */
 const FIXED_STATUS: Readonly<Record<Sport, readonly number[]>> = {
-  football: [9, 9, 9, 12, 12, 13, 10, 11],
-  basketball: [13, 13, 12, 11, 14, 15],
+  football: [FB.POSTPONED, FB.POSTPONED, FB.POSTPONED, FB.CANCELLED, FB.CANCELLED, FB.PENDING, FB.INTERRUPTED, FB.ABANDONED],
+  basketball: [BB.POSTPONED, BB.POSTPONED, BB.CANCELLED, BB.INTERRUPTED, BB.ABANDONED, BB.PENDING],
 };
-const FIXED_NOTES: Readonly<Record<number, string>> = { 9: "比赛推迟", 10: "比赛中断", 11: "比赛腰斩", 12: "比赛取消", 13: "时间待定" };
+// Per sport: the two sports number the same fates differently (basketball 13 is postponed).
+const FIXED_NOTES: Readonly<Record<Sport, Readonly<Record<number, string>>>> = {
+  football: { [FB.POSTPONED]: "比赛推迟", [FB.INTERRUPTED]: "比赛中断", [FB.ABANDONED]: "比赛腰斩", [FB.CANCELLED]: "比赛取消", [FB.PENDING]: "时间待定" },
+  basketball: { [BB.POSTPONED]: "比赛推迟", [BB.INTERRUPTED]: "比赛中断", [BB.ABANDONED]: "比赛腰斩", [BB.CANCELLED]: "比赛取消", [BB.PENDING]: "时间待定" },
+};
 
 interface Fixture {
   minute: number;
@@ -117,7 +123,7 @@ export function buildDay(input: DayBuildInput): SimMatch[] {
     const fixedStatus = fate < 0.012 ? rng.pick(FIXED_STATUS[sport]) : 0;
     const postponeLeadMinutes = fate >= 0.012 && fate < 0.02 ? rng.int(10, 120) : 0;
     const popular = comp?.hot ? rng.int(2000, 60000) : comp?.topOne ? rng.int(300, 12000) : Math.floor(Math.exp(rng.float(1.5, 7.5)));
-    const note = fixedStatus ? (FIXED_NOTES[fixedStatus] ?? "") : rng.chance(0.03) ? rng.pick(sport === "football" ? FOOTBALL_NOTES : BASKETBALL_NOTES) : "";
+    const note = fixedStatus ? (FIXED_NOTES[sport][fixedStatus] ?? "") : rng.chance(0.03) ? rng.pick(sport === "football" ? FOOTBALL_NOTES : BASKETBALL_NOTES) : "";
     return {
       id: matchIdOf(sport, input.dayIndex, index + 1),
       sport,
