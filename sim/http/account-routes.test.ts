@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bytesToBase64 } from "../core";
-import { call, codeLogin, createTestBackend, type LoginData, type TestBackend } from "../accounts/route-test-kit";
+import { call, codeLogin, createTestBackend, type LoginData, type TestBackend } from "#test-kit/sim-routes";
 import { SEEDED_PASSWORD, STAFF_PHONE } from "../accounts/account-phones";
 import { handleSimRequest } from "./routes";
 

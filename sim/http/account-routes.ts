@@ -8,10 +8,10 @@ import type { SimAccount } from "../accounts/account-book";
 import { STAFF_ID } from "../accounts/account-phones";
 import { bearerToken } from "../accounts/account-state";
 import { randomHex } from "../accounts/random-source";
-import { fail, ok } from "../accounts/replies";
-import { nationalCodeField, phoneField, stringField } from "../accounts/request-body";
-import { signedIn } from "../accounts/session-guard";
-import type { SimRouteTable } from "./routes";
+import { fail, ok } from "./replies";
+import { nationalCodeField, phoneField, stringField } from "./request-body";
+import { signedIn } from "./signed-in";
+import type { SimRouteTable } from "./route-types";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 

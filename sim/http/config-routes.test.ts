@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { call, createTestBackend, raw } from "../accounts/route-test-kit";
+import { call, createTestBackend, raw } from "#test-kit/sim-routes";
 
 const { backend } = createTestBackend();
 

@@ -3,12 +3,12 @@
 import { API_PATHS, SIM_API_PREFIX } from "#wire";
 import { hashSeed, Random } from "../core";
 import { REPORT_REASONS } from "../accounts/report-reasons";
-import { ok } from "../accounts/replies";
-import { arrayField, stringField } from "../accounts/request-body";
+import { ok } from "./replies";
+import { arrayField, stringField } from "./request-body";
 import type { SimBackend } from "../backend";
 import type { SimResponse } from "./sim-request";
 import { svgResponse } from "./sim-request";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 import { agreementLinks } from "./agreement-docs";
 
 const QR_CODES = [

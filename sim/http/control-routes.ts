@@ -1,11 +1,11 @@
 // Sim-only control calls for tests and demos: make a goal or a status change happen now, see
 // which sockets are listening, read the last SMS code sent to a number. Not part of the product API.
 import { API_PATHS } from "#wire";
-import { nationalCodeField, stringField } from "../accounts/request-body";
+import { nationalCodeField, stringField } from "./request-body";
 import type { SimBackend } from "../backend";
 import type { SimRequest } from "./sim-request";
 import { jsonResponse } from "./sim-request";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 const numberField = (req: SimRequest, key: string): number | undefined => {
   const value = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>)[key] : undefined;

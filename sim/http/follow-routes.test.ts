@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { kanqiu } from "#wire";
-import { call, codeLogin, createTestBackend, raw, type TestBackend } from "../accounts/route-test-kit";
+import { call, codeLogin, createTestBackend, raw, type TestBackend } from "#test-kit/sim-routes";
 
 let t: TestBackend;
 let alice: string;

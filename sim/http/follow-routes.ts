@@ -4,11 +4,11 @@ import { API_PATHS, SPORT_TYPE } from "#wire";
 import type { Sport } from "../core";
 import { ERR, invalid } from "../accounts/account-errors";
 import type { TopicFollow } from "../accounts/topic-follows";
-import { fail, ok } from "../accounts/replies";
-import { arrayField, intField } from "../accounts/request-body";
-import { signedIn } from "../accounts/session-guard";
+import { fail, ok } from "./replies";
+import { arrayField, intField } from "./request-body";
+import { signedIn } from "./signed-in";
 import type { SimBackend } from "../backend";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 /** status 1 follow / 2 unfollow; undefined for anything else. */
 const followStatus = (body: unknown): boolean | undefined => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
+import { call, codeLogin, createTestBackend, type TestBackend } from "#test-kit/sim-routes";
 
 interface Interest {
   interestId: number;

@@ -3,10 +3,10 @@
 import { API_PATHS } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
 import { interestKey, MAX_INTERESTS, type InterestChoice } from "../accounts/interest-catalog";
-import { fail, ok } from "../accounts/replies";
-import { arrayField, intField } from "../accounts/request-body";
-import { signedIn } from "../accounts/session-guard";
-import type { SimRouteTable } from "./routes";
+import { fail, ok } from "./replies";
+import { arrayField, intField } from "./request-body";
+import { signedIn } from "./signed-in";
+import type { SimRouteTable } from "./route-types";
 
 const choiceOf = (item: unknown): InterestChoice | undefined => {
   const interestId = intField(item, "interestId");

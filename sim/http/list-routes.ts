@@ -3,12 +3,12 @@
 // 10040/10050 in the payload's own code field otherwise.
 import { API_PATHS } from "#wire";
 import type { MatchListQuery } from "../core";
-import { callerOf } from "../accounts/session-guard";
+import { callerOf } from "./signed-in";
 import type { SimBackend, SimSport } from "../backend";
 import { okReply } from "./envelope";
 import type { SimRequest } from "./sim-request";
 import { binaryResponse, jsonResponse } from "./sim-request";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 const field = (body: unknown, key: string): unknown =>
   body && typeof body === "object" ? (body as Record<string, unknown>)[key] : undefined;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimMatch } from "../core";
-import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
+import { call, codeLogin, createTestBackend, type TestBackend } from "#test-kit/sim-routes";
 import { INCIDENT_TYPE } from "#wire";
 import { GOAL_TYPES, STAT_TYPES, type MatchDetail, type MatchIncident } from "./match-detail-incidents";
 

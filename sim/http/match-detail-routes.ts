@@ -3,10 +3,10 @@
 // entry as JSON (matchInfo, the list's background refresh). Public calls.
 import { API_PATHS, SPORT_TYPE } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
-import { fail, ok } from "../accounts/replies";
-import { intField } from "../accounts/request-body";
+import { fail, ok } from "./replies";
+import { intField } from "./request-body";
 import { matchDetail } from "./match-detail-incidents";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 const NO_MATCH = invalid("比赛不存在");
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { kanqiu } from "#wire";
 import { anchorPhone } from "../accounts/account-phones";
-import { call, codeLogin, createTestBackend, type TestBackend } from "../accounts/route-test-kit";
+import { call, codeLogin, createTestBackend, type TestBackend } from "#test-kit/sim-routes";
 
 let t: TestBackend;
 let token: string;

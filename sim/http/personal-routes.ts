@@ -7,11 +7,11 @@ import { ERR, invalid, type ApiError } from "../accounts/account-errors";
 import type { SimAccount } from "../accounts/account-book";
 import { levelNeed, levelTable, levelTxt } from "../accounts/level-tables";
 import { isReportReason } from "../accounts/report-reasons";
-import { fail, ok } from "../accounts/replies";
-import { arrayField, bodyField, intField } from "../accounts/request-body";
-import { signedIn } from "../accounts/session-guard";
+import { fail, ok } from "./replies";
+import { arrayField, bodyField, intField } from "./request-body";
+import { signedIn } from "./signed-in";
 import type { SimBackend } from "../backend";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 const MAX_TEXT = 300;
 const MAX_PROOFS = 6;

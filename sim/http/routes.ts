@@ -12,12 +12,10 @@ import { matchDetailRoutes } from "./match-detail-routes";
 import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
+import type { SimRouteTable } from "./route-types";
 import type { SimRequest, SimResponse } from "./sim-request";
 import { pngResponse, svgResponse, textResponse } from "./sim-request";
 import { serveAgreementDoc } from "./agreement-docs";
-
-export type SimRouteHandler = (backend: SimBackend, req: SimRequest) => SimResponse | Promise<SimResponse>;
-export type SimRouteTable = Record<string, SimRouteHandler>;
 
 const routes: SimRouteTable = {
   ...listRoutes,

@@ -5,7 +5,7 @@ import type { SimBackend, SimSport } from "../backend";
 import { okReply } from "./envelope";
 import type { SimRequest } from "./sim-request";
 import { jsonResponse } from "./sim-request";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 const sportOf = (req: SimRequest): SimSport =>
   (req.body as { sportType?: unknown } | undefined)?.sportType === SPORT_TYPE.basketball ? "basketball" : "football";

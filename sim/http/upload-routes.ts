@@ -2,13 +2,13 @@
 // bytes, at most 10 MB each. Kept in memory and served back at /api/sim/uploads/{id}.{ext}.
 import { API_PATHS } from "#wire";
 import { ERR } from "../accounts/account-errors";
-import { fail, ok } from "../accounts/replies";
-import { signedIn } from "../accounts/session-guard";
+import { fail, ok } from "./replies";
+import { signedIn } from "./signed-in";
 import { CONTENT_TYPE, MAX_UPLOAD_BYTES, sniffImage, type ImageExt } from "../accounts/upload-store";
 import type { SimBackend } from "../backend";
 import type { SimResponse } from "./sim-request";
 import { textResponse } from "./sim-request";
-import type { SimRouteTable } from "./routes";
+import type { SimRouteTable } from "./route-types";
 
 const UPLOAD_PATH = /^\/sim\/uploads\/(\d+)\.(jpg|png)$/;
 

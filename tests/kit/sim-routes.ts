@@ -1,10 +1,11 @@
-// Test helpers for the account-side routes: a small backend on a hand-moved wall clock, calls
-// through handleSimRequest with the real headers, decrypted replies, and a quick code login.
-import { decryptPayload } from "#wire";
-import { TEST_NOW, TEST_OFFSET } from "../core/test-fixtures";
-import { createSimBackend, type SimBackend, type SimBackendOptions } from "../backend";
-import { handleSimRequest } from "../http/routes";
-import type { SimResponse } from "../http/sim-request";
+// Test kit for the sim's HTTP routes (reached as "#test-kit/sim-routes"): a small backend on a
+// hand-moved wall clock, calls through handleSimRequest with the real headers, decrypted
+// replies, and a quick code login. Kept out of sim/ so no production file can import it.
+import { API_PATHS, decryptPayload } from "#wire";
+import { createSimBackend, type SimBackend, type SimBackendOptions } from "../../sim/backend";
+import { TEST_NOW, TEST_OFFSET } from "../../sim/core/test-fixtures";
+import { handleSimRequest } from "../../sim/http/routes";
+import type { SimResponse } from "../../sim/http/sim-request";
 
 export interface TestBackend {
   backend: SimBackend;
@@ -59,10 +60,10 @@ export interface LoginData {
 
 /** sendCode + /login for a +86 number; returns the login reply data. */
 export async function codeLogin(backend: SimBackend, phoneNumber: string): Promise<LoginData> {
-  const sent = await call(backend, "/ali/sms/sendCode", { nationalCode: "86", phoneNumber, scene: "login" });
+  const sent = await call(backend, API_PATHS.account.sendCode, { nationalCode: "86", phoneNumber, scene: "login" });
   if (sent.code !== 0 && sent.code !== 4000) throw new Error(`sendCode ${sent.code}`);
   const code = backend.accounts.codes.last("86", phoneNumber);
-  const login = await call<LoginData>(backend, "/login", { code, nationalCode: "86", phoneNumber, source: "web" });
+  const login = await call<LoginData>(backend, API_PATHS.account.login, { code, nationalCode: "86", phoneNumber, source: "web" });
   if (login.code !== 0) throw new Error(`login ${login.code} ${login.msg}`);
   return login.data;
 }

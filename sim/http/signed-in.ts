@@ -1,19 +1,20 @@
 // Token-bound calls: the bearer must be a live access token. None or unknown → 10040, expired →
 // 10050 (the client then refreshes and replays). The handler gets the caller's account.
+import { REPLY_CODES } from "#wire";
 import type { SimBackend } from "../backend";
-import type { SimRouteHandler } from "../http/routes";
-import type { SimRequest, SimResponse } from "../http/sim-request";
-import { ERR, type ApiError } from "./account-errors";
-import type { SimAccount } from "./account-book";
-import { bearerToken } from "./account-state";
+import { ERR, type ApiError } from "../accounts/account-errors";
+import type { SimAccount } from "../accounts/account-book";
+import { bearerToken } from "../accounts/account-state";
 import { fail } from "./replies";
+import type { SimRouteHandler } from "./route-types";
+import type { SimRequest, SimResponse } from "./sim-request";
 
 export type AccountRouteHandler = (backend: SimBackend, req: SimRequest, account: SimAccount) => SimResponse | Promise<SimResponse>;
 
 /** The caller's account, or the 10040/10050 error to answer with. */
 export function callerOf(backend: SimBackend, req: SimRequest): { account: SimAccount } | { error: ApiError } {
   const check = backend.accounts.tokens.checkAccess(bearerToken(req.headers["authorization"]));
-  if (!check.ok) return { error: check.code === 10050 ? ERR.sessionExpired : ERR.sessionInvalid };
+  if (!check.ok) return { error: check.code === REPLY_CODES.accessTokenExpired ? ERR.sessionExpired : ERR.sessionInvalid };
   const account = backend.accounts.book.get(check.accountId);
   return account ? { account } : { error: ERR.sessionInvalid };
 }

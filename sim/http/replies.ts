@@ -1,9 +1,9 @@
 // Envelope replies for the account-side routes: success with an optional message the client
 // shows (feedback, complaint, close stream), and errors from account-errors.ts.
+import type { ApiError } from "../accounts/account-errors";
 import type { SimBackend } from "../backend";
-import { errorReply, okReply } from "../http/envelope";
-import { jsonResponse, type SimResponse } from "../http/sim-request";
-import type { ApiError } from "./account-errors";
+import { errorReply, okReply } from "./envelope";
+import { jsonResponse, type SimResponse } from "./sim-request";
 
 export function ok(backend: SimBackend, data: unknown, msg?: string): SimResponse {
   const reply = okReply(data, backend.payloadKey);
