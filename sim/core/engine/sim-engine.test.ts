@@ -109,8 +109,28 @@ describe("engine: two simulated hours", () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(500);
-    // Streams track the frames too: every living room is listed on its match.
-    for (const room of c.world.liveRooms()) expect(listed.get(room.matchId)?.roomArr ?? c.world.match(room.matchId)!.living).toBeDefined();
+    // Streams track the frames too: every living room is listed on its match, in the realtime
+    // list (room id and anchor) or, for a match outside it (basketball, another day), on the
+    // world's match. Breaking LiveBoard.startLiving/changeLiving/closeLiving fails these.
+    const rooms = c.world.liveRooms();
+    let roomsListed = 0;
+    for (const room of rooms) {
+      const wire = listed.get(room.matchId);
+      if (wire) {
+        expect(wire.roomArr).toContain(room.roomId);
+        expect((wire.living ?? []).map((a) => a.customId)).toContain(room.anchorCustomId);
+        roomsListed++;
+      } else {
+        expect(c.world.match(room.matchId)?.living).toContain(room.anchorCustomId);
+      }
+    }
+    expect(roomsListed).toBeGreaterThan(0);
+    // …and a room that closed or moved is listed no more.
+    const byNumber = (a: number, b: number) => a - b;
+    for (const [id, wire] of listed) {
+      const open = rooms.filter((room) => room.matchId === id).map((room) => room.roomId);
+      expect([...(wire.roomArr ?? [])].sort(byNumber)).toEqual(open.sort(byNumber));
+    }
   });
 });
 
