@@ -1,4 +1,4 @@
-// Public API of shared/api: the HTTP client, the real-time socket and the binary wire codecs.
+// Public API of shared/api: the HTTP client, the real-time socket and (from #wire) the wire codecs.
 // No domain knowledge lives here; entities route socket events into their models.
 export { apiRequest, apiUpload } from "./http/http-client";
 export type { ApiRequestOptions, CallOptions } from "./http/http-client";
