@@ -70,6 +70,7 @@ export const API_PATHS = {
     futureList: "/v1/basketball/futureMatch_b",
     historyList: "/v1/basketball/historyMatch_b",
     topOneCompetitions: "/v1/basketball/competition/topOne",
+    matchInfo: "/v1/basketball/matchInfo",
   },
   config: {
     dictByType: "/dict/getFromType",

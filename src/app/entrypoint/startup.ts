@@ -1,12 +1,15 @@
-// The startup sequence (spec 1 §4): wire the HTTP client's toasts and session expiry, open the
-// real-time socket for everyone, start the session (a stored token reloads the user and their
-// role data; a guest gets a tourist code), and with a token prefetch the signed-in data.
+// The startup sequence (docs/product-rules.md "Session"): wire the HTTP client's toasts and
+// session expiry, open the real-time socket for everyone, raise appStarted (models read their
+// stored state; the session restores a stored token's user or gets a guest a tourist code), and
+// with a token prefetch the signed-in data into the query cache under the keys its readers use.
 import type { QueryClient } from "@tanstack/react-query";
 import { allSettled, type Scope } from "effector";
-import { sessionInitialized } from "@/entities/session";
+import { competitionCatalogQuery } from "@/entities/competition";
+import { livingAnchorsQuery } from "@/entities/live-room";
+import { staffInfoQuery } from "@/entities/session";
 import { appSocket, configureHttpClient, getAccessToken, type HttpClientConfig, type SocketClient } from "@/shared/api";
 import { showToast } from "@/shared/lib/notify";
-import { startupQueries } from "./startup-queries";
+import { appStarted } from "@/shared/model";
 
 export interface StartupDeps {
   queryClient: QueryClient;
@@ -22,13 +25,13 @@ export function startApp({ queryClient, socket = appSocket, reload = () => windo
   configureHttpClient({ notify: showToast, onSessionExpired: reload, ...http });
   socket.connect();
   const hasToken = getAccessToken() !== null;
-  const session = scope ? allSettled(sessionInitialized, { scope }) : Promise.resolve(sessionInitialized());
-  if (!hasToken) return session;
+  const started = scope ? allSettled(appStarted, { scope }) : Promise.resolve(appStarted());
+  if (!hasToken) return started;
   return Promise.allSettled([
-    session,
-    queryClient.prefetchQuery(startupQueries.livingAnchors()),
-    queryClient.prefetchQuery(startupQueries.staffInfo()),
-    queryClient.prefetchQuery(startupQueries.competitions(1)),
-    queryClient.prefetchQuery(startupQueries.competitions(2)),
+    started,
+    queryClient.prefetchQuery(livingAnchorsQuery()),
+    queryClient.prefetchQuery(staffInfoQuery()),
+    queryClient.prefetchQuery(competitionCatalogQuery("football")),
+    queryClient.prefetchQuery(competitionCatalogQuery("basketball")),
   ]).then(() => undefined);
 }

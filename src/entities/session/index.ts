@@ -25,8 +25,9 @@ export {
   fetchLevelTablesFx,
 } from "./model/role-data";
 export { $reportOnlineIntervalMs, $reportingOnline, reportOnlineFx } from "./model/online-report";
-export { sessionInitialized, $touristCode, generateTouristCodeFx } from "./model/visit";
+export { $touristCode, generateTouristCodeFx } from "./model/visit";
 export {
+  staffInfoQuery,
   LEVEL_TYPE,
   type AnchorLevelInfo,
   type LevelTable,

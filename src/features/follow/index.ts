@@ -6,7 +6,7 @@ export {
   FollowTeamButton,
   type FollowTargetButtonProps,
 } from "./ui/follow-target-button";
-export { followToggled, type FollowToggle } from "./model/follow";
+export { followToggled, matchFollowKeyPressed, type FollowToggle } from "./model/follow";
 export { followStateRequested } from "./model/follow-read";
 export { $followPending, $followStates, followChanged, readFollowStateFx, toggleFollowFx } from "./model/follow-state";
 export { showFollowToastFx, type FollowToast } from "./model/follow-toast";

@@ -6,7 +6,7 @@
 // minute never reads above 90, stoppage shows as 90'+N, then 90+ (extra time, status 5, is its
 // own period and shows its minute) — and the home page's compact displays (live-room list, focus
 // cards) use footballClockCapped, which keeps no stoppage or extra-time detail: 90+.
-import { FOOTBALL_STATUS } from "./football-status";
+import { FOOTBALL_STATUS } from "#wire";
 
 export function footballClockText(statusId: number, goingTime: number): string {
   if (statusId === FOOTBALL_STATUS.HALF_TIME) return "中场";

@@ -1,44 +1,36 @@
-// Football status ids, their groups and short texts (spec 1 §4).
+// Football status groups and short texts (docs/product-rules.md "Statuses"); the ids are the wire's.
+import { FOOTBALL_STATUS as S } from "#wire";
 import type { StatusGroup } from "../model/match-types";
 
-export const FOOTBALL_STATUS = {
-  NOT_STARTED: 1,
-  FIRST_HALF: 2,
-  HALF_TIME: 3,
-  SECOND_HALF: 4,
-  OVERTIME: 5,
-  FINISHED: 8,
-} as const;
-
 export function footballStatusGroup(statusId: number): StatusGroup {
-  if (statusId === 1) return "no_start";
-  if (statusId >= 2 && statusId <= 7) return "going";
-  if (statusId === 8) return "finish";
+  if (statusId === S.NOT_STARTED) return "no_start";
+  if (statusId >= S.FIRST_HALF && statusId <= S.PENALTY_SHOOTOUT) return "going";
+  if (statusId === S.FINISHED) return "finish";
   return "other";
 }
 
-// Spec 1 §4's map 未, 中, 加, 点, 完, 推迟, 中断, 腰斩, 取消, 待定, over ids 1..13: the three
-// regular in-play ids read 中, overtime 加, the other in-play ids (penalties) 点.
+// The map 未, 中, 加, 点, 完, 推迟, 中断, 腰斩, 取消, 待定 over ids 1..13: the three regular in-play
+// ids read 中, overtime 加, the other in-play ids (penalties) 点.
 const STATUS_TEXT: Record<number, string> = {
-  1: "未",
-  2: "中",
-  3: "中",
-  4: "中",
-  5: "加",
-  6: "点",
-  7: "点",
-  8: "完",
-  9: "推迟",
-  10: "中断",
-  11: "腰斩",
-  12: "取消",
-  13: "待定",
+  [S.NOT_STARTED]: "未",
+  [S.FIRST_HALF]: "中",
+  [S.HALF_TIME]: "中",
+  [S.SECOND_HALF]: "中",
+  [S.OVERTIME]: "加",
+  [S.OTHER_IN_PLAY]: "点",
+  [S.PENALTY_SHOOTOUT]: "点",
+  [S.FINISHED]: "完",
+  [S.POSTPONED]: "推迟",
+  [S.INTERRUPTED]: "中断",
+  [S.ABANDONED]: "腰斩",
+  [S.CANCELLED]: "取消",
+  [S.PENDING]: "待定",
 };
 
 export const footballStatusText = (statusId: number): string => STATUS_TEXT[statusId] ?? "";
 
-/** Statuses above 3 up to 8 show the half-time score (spec 1 §4, match clock). */
-export const showsHalfTimeScore = (statusId: number) => statusId > 3 && statusId <= 8;
+/** From the second half up to full time the half-time score is shown (docs/product-rules.md "Match clock"). */
+export const showsHalfTimeScore = (statusId: number) => statusId > S.HALF_TIME && statusId <= S.FINISHED;
 
 /** The score is shown once the match has started; before that the list shows VS. */
-export const showsScore = (statusId: number) => statusId > 1;
+export const showsScore = (statusId: number) => statusId > S.NOT_STARTED;

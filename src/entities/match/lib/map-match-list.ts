@@ -1,7 +1,8 @@
 // Binary list payload → client Match models. Shape checks stay cheap at this volume: a match
 // whose competition or teams are missing from the payload is skipped and counted, not fatal.
 import type { AnchorInfoWire, MatchListPayloadWire } from "@/shared/api";
-import type { AnchorRef, Match, MatchCompetition, MatchTeam, Sport, StatusGroup } from "../model/match-types";
+import type { AnchorRef } from "@/entities/live-room/@x/match";
+import type { Match, MatchCompetition, MatchTeam, Sport, StatusGroup } from "../model/match-types";
 import { footballStatusGroup } from "./football-status";
 import { basketballStatusGroup } from "./basketball-status";
 import { lotteryIssueLabel } from "./lottery-label";

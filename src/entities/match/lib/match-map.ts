@@ -83,3 +83,18 @@ export function withMatches(matches: ReadonlyMap<number, Match>, changed: readon
   const bucketed = matches instanceof BucketedMatchMap ? matches : EMPTY.with(matches.values());
   return bucketed.with(changed);
 }
+
+/** Applies edits to their matches in order; the same map when no edit changed anything. */
+export function editMatches(
+  matches: ReadonlyMap<number, Match>,
+  edits: ReadonlyArray<readonly [number, (match: Match) => Match]>,
+): ReadonlyMap<number, Match> {
+  const changed = new Map<number, Match>();
+  for (const [matchId, edit] of edits) {
+    const current = changed.get(matchId) ?? matches.get(matchId);
+    if (!current) continue;
+    const next = edit(current);
+    if (next !== current) changed.set(matchId, next);
+  }
+  return withMatches(matches, [...changed.values()]);
+}

@@ -1,6 +1,7 @@
-// Football match-type filters (spec 1 §4, §9): 全部, 竞足 (lottery 101), 北单 (301 or 404),
-// 传足 (401), 直播 (a live anchor, or a preview while not started) and 一级 (top-tier
-// competitions from /v1/football/competition/topOne).
+// Football match types (docs/product-rules.md "Match types"): 全部, 竞足 (lottery 101), 北单 (301
+// or 404), 传足 (401), 直播 (a live anchor, or a preview while not started) and 一级 (top-tier
+// competitions from /v1/football/competition/topOne); and the tabs of the football competition
+// filter, which the same lotteries divide.
 import type { Match } from "../model/match-types";
 
 export const FOOTBALL_MATCH_TYPES = ["all", "athletics", "beiDan", "passLeg", "living", "firstOrder"] as const;
@@ -15,7 +16,7 @@ export const FOOTBALL_MATCH_TYPE_LABELS: Record<FootballMatchType, string> = {
   firstOrder: "一级",
 };
 
-/** Lottery ids per lottery filter (spec 1 §9: 1 → [101], 2 → [301, 404], 3 → [401]). */
+/** Lottery ids per lottery filter (docs/product-rules.md: 1 → [101], 2 → [301, 404], 3 → [401]). */
 export const LOTTERY_IDS = {
   athletics: [101],
   beiDan: [301, 404],
@@ -25,7 +26,9 @@ export const LOTTERY_IDS = {
 export const isFootballMatchType = (value: unknown): value is FootballMatchType =>
   typeof value === "string" && (FOOTBALL_MATCH_TYPES as readonly string[]).includes(value);
 
-const hasLottery = (match: Match, ids: readonly number[]) => ids.some((id) => match.lotterys[id] !== undefined);
+/** True when the match carries one of the lotteries; an empty list means no lottery condition. */
+export const matchHasLottery = (match: Pick<Match, "lotterys">, lotteries: readonly number[]): boolean =>
+  lotteries.length === 0 || lotteries.some((id) => match.lotterys[id] !== undefined);
 
 /** Whether a match is a living one: an anchor is live on it, or it has a preview and has not started. */
 export const isLivingMatch = (match: Match) =>
@@ -38,10 +41,27 @@ export function matchesFootballType(match: Match, type: FootballMatchType, topOn
     case "athletics":
     case "beiDan":
     case "passLeg":
-      return hasLottery(match, LOTTERY_IDS[type]);
+      return matchHasLottery(match, LOTTERY_IDS[type]);
     case "living":
       return isLivingMatch(match);
     case "firstOrder":
       return topOneIds.has(match.competition.id);
   }
 }
+
+/** A tab of a competition filter: the competitions with matches of its lotteries (none: all). */
+export interface FilterTab<C extends string = string> {
+  key: C;
+  label: string;
+  lotteries: readonly number[];
+}
+
+export const FOOTBALL_FILTER_TABS = [
+  { key: "allFootball", label: "全部", lotteries: [] },
+  { key: "competitiveFootball", label: "竞足", lotteries: LOTTERY_IDS.athletics },
+  { key: "beidanFootball", label: "北单", lotteries: LOTTERY_IDS.beiDan },
+  { key: "passFootball", label: "传足", lotteries: LOTTERY_IDS.passLeg },
+] as const satisfies readonly FilterTab[];
+
+/** allFootball (一级, every competition), competitiveFootball (竞足), beidanFootball (北单), passFootball (传足). */
+export type FootballFilterCategory = (typeof FOOTBALL_FILTER_TABS)[number]["key"];

@@ -1,19 +1,14 @@
-// A match's follow flag after the user follows or unfollows it: every list reading
-// $footballMatches (and the row subscribed to that match only) shows the new state.
+// A match's follow flag after the user follows or unfollows it (the follow feature raises it once
+// the server accepted): every list holding the match shows the new state, and only that row
+// re-renders.
 import { createEvent } from "effector";
-import { withMatches } from "../lib/match-map";
-import { $footballMatches } from "./football-list";
+import type { Sport } from "./match-types";
 
 export interface MatchFollowChange {
+  sport: Sport;
   matchId: number;
   /** 1 followed, 2 not. */
   hasFollow: number;
 }
 
 export const matchFollowChanged = createEvent<MatchFollowChange>();
-
-$footballMatches.on(matchFollowChanged, (matches, { matchId, hasFollow }) => {
-  const current = matches.get(matchId);
-  if (!current || current.hasFollow === hasFollow) return matches;
-  return withMatches(matches, [{ ...current, hasFollow }]);
-});

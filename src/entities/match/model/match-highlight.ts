@@ -1,28 +1,28 @@
-// Push effects a row shows (spec 1 §4 "Push effects"): the scoring team highlighted and the
-// score cell flashed after a goal, a red card, a VAR review. Rows read their own match's state:
-// each subscription yields a primitive, so a push elsewhere never re-renders this row.
+// Push effects a row shows (docs/product-rules.md "Push effects"): the scoring team highlighted and
+// the score cell flashed after a goal, a red card, a VAR review. A row reads its own match's
+// marks: each subscription yields a primitive, so a push elsewhere never re-renders this row.
 import { useMemo } from "react";
 import { useStoreMap } from "effector-react";
-import { $redCardSides, $scoringSides, $varReviews } from "./push-effects";
+import type { PushEffects, TeamSide } from "./create-push-effects";
 
 export interface MatchHighlight {
   /** The team that just scored, highlighted for 10 s. */
-  scoringSide: "home" | "away" | null;
+  scoringSide: TeamSide | null;
   /** The score cell flashes for 10 s after a goal. */
   scoreFlash: boolean;
   /** A side that just received a red card (5 s). */
-  redCardSide: "home" | "away" | null;
+  redCardSide: TeamSide | null;
   /** Under VAR review for 3 minutes after a VAR incident. */
   varReview: boolean;
 }
 
 export const NO_HIGHLIGHT: MatchHighlight = { scoringSide: null, scoreFlash: false, redCardSide: null, varReview: false };
 
-/** The row's current push effects; NO_HIGHLIGHT (the same object) when there are none. */
-export function useMatchHighlight(matchId: number): MatchHighlight {
-  const scoringSide = useStoreMap({ store: $scoringSides, keys: [matchId], fn: (marks, [id]) => marks.get(id) ?? null });
-  const redCardSide = useStoreMap({ store: $redCardSides, keys: [matchId], fn: (marks, [id]) => marks.get(id) ?? null });
-  const varReview = useStoreMap({ store: $varReviews, keys: [matchId], fn: (marks, [id]) => marks.has(id) });
+/** The match's current push effects; NO_HIGHLIGHT (the same object) when there are none. */
+export function useMatchHighlight(effects: Pick<PushEffects, "$scoringSides" | "$redCardSides" | "$varReviews">, matchId: number): MatchHighlight {
+  const scoringSide = useStoreMap({ store: effects.$scoringSides, keys: [matchId], fn: (marks, [id]) => marks.get(id) ?? null });
+  const redCardSide = useStoreMap({ store: effects.$redCardSides, keys: [matchId], fn: (marks, [id]) => marks.get(id) ?? null });
+  const varReview = useStoreMap({ store: effects.$varReviews, keys: [matchId], fn: (marks, [id]) => marks.has(id) });
   return useMemo(
     () =>
       scoringSide === null && redCardSide === null && !varReview

@@ -1,10 +1,12 @@
-// The client Match model (spec 1 §3), built from the binary list payload and kept current by
-// socket pushes.
+// The client Match model (docs/product-rules.md "Match"), built from the binary list payload and
+// kept current by socket pushes.
+import type { AnchorRef } from "@/entities/live-room/@x/match";
 import type { ScoreObj } from "@/shared/api";
+import type { Sport } from "@/shared/config";
 
-export type Sport = "football" | "basketball";
+export type { Sport };
 
-/** Status group, the spec's topupType. */
+/** Status group, the wire's topupType. */
 export type StatusGroup = "going" | "no_start" | "finish" | "other";
 
 export interface MatchCompetition {
@@ -23,12 +25,6 @@ export interface MatchTeam {
   position: string;
 }
 
-export interface AnchorRef {
-  avatar: string;
-  roomId: number;
-  customId: number;
-}
-
 export interface Match {
   matchId: number;
   sport: Sport;
@@ -41,7 +37,7 @@ export interface Match {
   /** Elapsed minutes as last reported by the server. */
   goingTime: number;
   peopleNum: number;
-  /** 1 followed, 2 not. */
+  /** 1 followed, 2 not (the wire's hasFollow). */
   hasFollow: number;
   hasLineup: number;
   ncaa: number;
@@ -49,7 +45,7 @@ export interface Match {
   homeScores: number[];
   awayScores: number[];
   note: string;
-  /** Lottery id → issue label (e.g. 101 → 周六001). */
+  /** Lottery id → issue label (the wire's lotterys, e.g. 101 → 周六001). */
   lotterys: Record<number, string>;
   topupType: StatusGroup;
   roomIds: number[];
@@ -59,3 +55,9 @@ export interface Match {
 
 /** A score or status push (socket codes 12/13, 102/103): the wire's score object as decoded. */
 export type ScoreUpdate = ScoreObj;
+
+/** A list as loaded: `key` names what it holds (e.g. "today", "history:2026-11-20", "concern"). */
+export interface LoadedMatches {
+  key: string;
+  matches: readonly Match[];
+}

@@ -1,5 +1,5 @@
-// How long each push effect lasts (spec 1 §9). Stores, not constants, so tests fork them down
-// to milliseconds: `fork({ values: [[$goalHighlightMs, 30]] })`.
+// How long each push effect lasts (docs/product-rules.md "Constants"). Stores, not constants, so
+// tests fork them down to milliseconds: `fork({ values: [[$goalHighlightMs, 30]] })`.
 import { createStore } from "effector";
 
 /** Score highlight after a goal, football: 10 s. */
@@ -8,10 +8,7 @@ export const GOAL_HIGHLIGHT_MS = 10_000;
 export const RED_CARD_HIGHLIGHT_MS = 5_000;
 /** VAR review marker: 3 minutes. */
 export const VAR_REVIEW_MS = 180_000;
-/** Goal pop-up: 9.5 s (the other reading, 7000 ms, is the old notification). */
-export const GOAL_POPUP_MS = 9_500;
 
 export const $goalHighlightMs = createStore(GOAL_HIGHLIGHT_MS);
 export const $redCardHighlightMs = createStore(RED_CARD_HIGHLIGHT_MS);
 export const $varReviewMs = createStore(VAR_REVIEW_MS);
-export const $goalPopupMs = createStore(GOAL_POPUP_MS);

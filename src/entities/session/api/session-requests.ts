@@ -1,5 +1,6 @@
 // The session's own calls (docs/api-calls.md, "Account and session", "Personal and levels").
 // Each fetcher throws on failure so its effect fails; the HTTP client has already shown the toast.
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { API_PATHS } from "#wire";
 import { apiRequest, noDataSchema } from "@/shared/api";
@@ -59,3 +60,10 @@ export const generateTouristCode = () =>
   call(API_PATHS.account.touristCode, z.object({ touristCode: z.string() })).then((reply) => reply.touristCode);
 
 export const reportOnline = () => call(API_PATHS.account.reportOnline, noDataSchema, { scope: "web" });
+
+/**
+ * A staff account's info (POST /v1/staff/info); null for everyone else. Prefetched for a
+ * signed-in visitor; the customer-service chat reads it.
+ */
+export const staffInfoQuery = () =>
+  queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => call(API_PATHS.account.staffInfo, z.unknown()) });

@@ -5,13 +5,15 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { clearStoredSession, setSessionTokens, USER_INFO_KEY } from "@/shared/api";
 import { readStoredUserInfo } from "@/shared/lib/storage";
+import { appStarted } from "@/shared/model";
 import { fetchUserInfo } from "../api/session-requests";
 import { userInfoSchema, type UserInfo } from "./user-info";
 
-const storedUser = (): UserInfo | null => {
+/** The user kept from the last visit, read when the app starts (the session then reloads it). */
+const readStoredUserFx = createEffect((): UserInfo | null => {
   const parsed = userInfoSchema.safeParse(readStoredUserInfo());
   return parsed.success ? parsed.data : null;
-};
+});
 
 /** What a successful /login or /loginByPassWord returns. */
 export interface SessionStart {
@@ -55,11 +57,11 @@ sample({ clock: [storeTokensFx.done, sessionRestored], target: fetchUserInfoFx }
 /** /v1/customer/info answered for the current session. */
 export const userInfoLoaded = sample({ clock: fetchUserInfoFx.doneData, filter: $sessionActive });
 
-// Not .reset(): the default is the user stored when the page loaded, and a logout after a reload
-// must not bring that user back.
-export const $userInfo = createStore<UserInfo | null>(storedUser())
+export const $userInfo = createStore<UserInfo | null>(null)
+  .on(readStoredUserFx.doneData, (_, user) => user)
   .on(userInfoLoaded, (_, user) => user)
   .on(loggedOut, () => null);
+sample({ clock: appStarted, target: readStoredUserFx });
 export const $isLoggedIn = $userInfo.map((user) => user !== null);
 export const $isAnchor = $userInfo.map((user) => user?.isAnchor === 1);
 

@@ -1,18 +1,20 @@
-// The app's start for the session (spec 1 §4, §6, §9): a stored token restores the session; a
-// guest gets a tourist code (kept under touristCode); the last leave time is kept on unload.
-import { createEffect, createEvent, createStore, sample } from "effector";
+// The session when the app starts (docs/product-rules.md "Session"): a stored token restores the
+// session; a guest gets a tourist code (kept under touristCode); the last leave time is kept on
+// unload.
+import { createEffect, createStore, sample } from "effector";
 import { getAccessToken } from "@/shared/api";
+import { appStarted } from "@/shared/model";
 import { generateTouristCode } from "../api/session-requests";
 import { LAST_LEAVE_TIME_KEY, TOURIST_CODE_KEY } from "../config/session-constants";
 import { loggedOut, sessionRestored } from "./session";
 
-function readTouristCode(): string | null {
+const readTouristCodeFx = createEffect((): string | null => {
   try {
     return localStorage.getItem(TOURIST_CODE_KEY) || null;
   } catch {
     return null;
   }
-}
+});
 
 function rememberLeaveTime() {
   try {
@@ -22,10 +24,7 @@ function rememberLeaveTime() {
   }
 }
 
-/** Raised once by the app's startup. */
-export const sessionInitialized = createEvent();
-
-export const $touristCode = createStore<string | null>(readTouristCode());
+export const $touristCode = createStore<string | null>(null).on(readTouristCodeFx.doneData, (_, code) => code);
 export const generateTouristCodeFx = createEffect(generateTouristCode);
 const persistTouristCodeFx = createEffect((code: string) => {
   try {
@@ -41,7 +40,8 @@ const trackLeaveTimeFx = createEffect(() => {
   window.addEventListener("beforeunload", rememberLeaveTime);
 });
 
-sample({ clock: sessionInitialized, target: [hasStoredTokenFx, trackLeaveTimeFx] });
+// The stored code is read first: a guest who has one keeps it.
+sample({ clock: appStarted, target: [readTouristCodeFx, hasStoredTokenFx, trackLeaveTimeFx] });
 sample({ clock: hasStoredTokenFx.doneData, filter: Boolean, target: sessionRestored });
 
 const guestArrived = sample({ clock: [hasStoredTokenFx.doneData, loggedOut], filter: (hasToken) => hasToken !== true });

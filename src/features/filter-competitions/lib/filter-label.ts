@@ -1,4 +1,4 @@
-// Text rules of the filter list (spec 1 §2, §9).
+// Text rules of the filter list (docs/product-rules.md "Competition filter").
 const LABEL_LENGTH = 10;
 
 /** The first 10 characters of a competition name (characters, not UTF-16 units). */

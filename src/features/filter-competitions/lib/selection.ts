@@ -1,16 +1,23 @@
-// The dialog's draft selection per tab (spec 1 §3: the stored filter holds only one tab's ids).
-import type { CompetitionFilter, FootballFilterCategory } from "@/entities/match";
+// The dialog's draft selection per tab (docs/product-rules.md "Filter state": the stored filter
+// holds only one tab's ids).
 import type { FilterOptions } from "./filter-options";
 
 export type Selection = ReadonlySet<number>;
 
-export const tabIds = (options: FilterOptions, tab: FootballFilterCategory): number[] => options.tabs[tab].map((c) => c.id);
+/** A confirmed filter as the dialog reads it: the tab it was chosen on and its ids. */
+export interface ConfirmedFilter<C extends string = string> {
+  category: C;
+  ids: number[];
+  timestamp: number;
+}
+
+export const tabIds = <C extends string>(options: FilterOptions<C>, tab: C): number[] => (options.tabs[tab] ?? []).map((c) => c.id);
 
 /**
  * A tab opens with the confirmed filter's ids when the filter belongs to it (those still in the
  * list), otherwise with every competition selected.
  */
-export function initialSelection(options: FilterOptions, tab: FootballFilterCategory, filter: CompetitionFilter | null): Selection {
+export function initialSelection<C extends string>(options: FilterOptions<C>, tab: C, filter: ConfirmedFilter<C> | null): Selection {
   const ids = tabIds(options, tab);
   if (filter?.category !== tab) return new Set(ids);
   const kept = new Set(filter.ids);

@@ -1,87 +1,64 @@
-// The competition filter dialog (spec 1 §2): 筛选(count) over the competitions in the list,
-// 全选 / 反选 / 重置 / 完成(n), tabs 全部 / 竞足 / 北单 / 传足.
-import { useDeferredValue, useEffect } from "react";
+// The competition filter dialog (docs/product-rules.md "Competition filter"): 筛选(count) over the
+// competitions in the list, 全选 / 反选 / 重置 / 完成(n), and the board's tabs (football: 全部 /
+// 竞足 / 北单 / 传足).
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { Button, Modal, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { FOOTBALL_FILTER_CATEGORIES, type FootballFilterCategory } from "@/entities/match";
-import { footballCompetitionsQuery } from "../api/football-competitions-request";
+import { competitionCatalogQuery } from "@/entities/competition";
 import { emptyFilterOptions } from "../lib/filter-options";
-import {
-  $activeFilterTab,
-  $competitionFilterOpen,
-  $filterOptions,
-  $filterTotal,
-  competitionCatalogLoaded,
-  competitionFilterClosed,
-  filterTabChanged,
-} from "../model/filter-dialog";
-import {
-  $selectedCount,
-  allCompetitionsSelected,
-  competitionSelectionInverted,
-  competitionSelectionReset,
-  competitionToggled,
-} from "../model/filter-selection";
-import { competitionFilterSubmitted } from "../model/filter-confirm";
+import type { FilterDialog } from "../model/create-filter-dialog";
 import { FlatCompetitions, GroupedCompetitions } from "./competition-lists";
 import classes from "./competition-filter.module.css";
 
-export const FILTER_TAB_LABELS: Record<FootballFilterCategory, string> = {
-  allFootball: "全部",
-  competitiveFootball: "竞足",
-  beidanFootball: "北单",
-  passFootball: "传足",
-};
-
-function useCompetitionCatalog() {
-  const { data } = useQuery(footballCompetitionsQuery());
-  const loaded = useUnit(competitionCatalogLoaded);
+function useCompetitionCatalog(dialog: FilterDialog) {
+  const { data } = useQuery(competitionCatalogQuery(dialog.sport));
+  const loaded = useUnit(dialog.catalogLoaded);
   useEffect(() => {
     if (data) loaded(data);
   }, [data, loaded]);
 }
 
 /** Its own component so a toggle re-renders the count and not the lists. */
-function ConfirmButton() {
-  const [count, submitted] = useUnit([$selectedCount, competitionFilterSubmitted]);
+function ConfirmButton({ dialog }: { dialog: FilterDialog }) {
+  const [count, submitted] = useUnit([dialog.$selectedCount, dialog.submitted]);
   return <Button size="xs" onClick={() => submitted()}>完成({count})</Button>;
 }
 
-function FilterActions() {
-  const [selectAll, invert, reset] = useUnit([allCompetitionsSelected, competitionSelectionInverted, competitionSelectionReset]);
+function FilterActions({ dialog }: { dialog: FilterDialog }) {
+  const [selectAll, invert, reset] = useUnit([dialog.allSelected, dialog.selectionInverted, dialog.selectionReset]);
   return (
     <div className={classes.actions}>
       <Button size="xs" variant="default" onClick={() => selectAll()}>全选</Button>
       <Button size="xs" variant="default" onClick={() => invert()}>反选</Button>
       <Button size="xs" variant="default" onClick={() => reset()}>重置</Button>
-      <ConfirmButton />
+      <ConfirmButton dialog={dialog} />
     </div>
   );
 }
 
-const NOTHING_YET = emptyFilterOptions();
-
-function FilterTabs() {
-  const [tab, options, tabChanged, toggle] = useUnit([$activeFilterTab, $filterOptions, filterTabChanged, competitionToggled]);
+function FilterTabs({ dialog }: { dialog: FilterDialog }) {
+  const [tab, options, tabChanged, toggle] = useUnit([dialog.$tab, dialog.$options, dialog.tabChanged, dialog.competitionToggled]);
+  const nothingYet = useMemo(() => emptyFilterOptions(dialog.tabs), [dialog.tabs]);
   // The dialog frame and the tab bar paint at once; the hundreds of chips follow in an
   // interruptible render, so opening or switching tabs never blocks the page in one long task.
-  const shown = useDeferredValue(options, NOTHING_YET);
+  const shown = useDeferredValue(options, nothingYet);
   const shownTab = useDeferredValue(tab);
-  const ready = shown !== NOTHING_YET;
+  const ready = shown !== nothingYet;
+  const allTab = dialog.tabs[0]?.key;
   return (
     <Tabs value={tab} onChange={tabChanged} keepMounted={false}>
       <Tabs.List>
-        {FOOTBALL_FILTER_CATEGORIES.map((category) => (
-          <Tabs.Tab key={category} value={category}>{FILTER_TAB_LABELS[category]}</Tabs.Tab>
+        {dialog.tabs.map((category) => (
+          <Tabs.Tab key={category.key} value={category.key}>{category.label}</Tabs.Tab>
         ))}
       </Tabs.List>
-      {FOOTBALL_FILTER_CATEGORIES.map((category) => (
-        <Tabs.Panel key={category} value={category} className={classes.scroller} aria-busy={!ready || shownTab !== tab}>
-          {!ready || shownTab !== category ? null : category === "allFootball" ? (
-            <GroupedCompetitions groups={shown.groups} onToggle={toggle} />
+      {dialog.tabs.map(({ key }) => (
+        <Tabs.Panel key={key} value={key} className={classes.scroller} aria-busy={!ready || shownTab !== tab}>
+          {!ready || shownTab !== key ? null : key === allTab ? (
+            <GroupedCompetitions groups={shown.groups} selection={dialog.$selection} onToggle={toggle} />
           ) : (
-            <FlatCompetitions competitions={shown.tabs[category]} onToggle={toggle} />
+            <FlatCompetitions competitions={shown.tabs[key] ?? []} selection={dialog.$selection} onToggle={toggle} />
           )}
         </Tabs.Panel>
       ))}
@@ -89,13 +66,13 @@ function FilterTabs() {
   );
 }
 
-export function CompetitionFilterDialog() {
-  useCompetitionCatalog();
-  const [open, total, closed] = useUnit([$competitionFilterOpen, $filterTotal, competitionFilterClosed]);
+export function CompetitionFilterDialog({ dialog }: { dialog: FilterDialog }) {
+  useCompetitionCatalog(dialog);
+  const [open, total, closed] = useUnit([dialog.$open, dialog.$total, dialog.closed]);
   return (
     <Modal opened={open} onClose={closed} size="50%" title={`筛选(${total})`}>
-      <FilterActions />
-      <FilterTabs />
+      <FilterActions dialog={dialog} />
+      <FilterTabs dialog={dialog} />
     </Modal>
   );
 }

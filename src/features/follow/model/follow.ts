@@ -5,6 +5,7 @@ import { createEvent, sample } from "effector";
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
 import { matchFollowChanged } from "@/entities/match";
+import { sportOfType } from "@/shared/config";
 import type { FollowRequest } from "../api/follow-requests";
 import { FOLLOW_MESSAGES } from "../config/follow-config";
 import { followKey, followStatusOf, type FollowTarget } from "../lib/follow-target";
@@ -19,6 +20,19 @@ export interface FollowToggle {
 
 /** The user clicked a follow control. */
 export const followToggled = createEvent<FollowToggle>();
+
+/**
+ * A follow asked for without the control at hand (F on a grid's focused row): the state the user
+ * sees is the one learnt this session, else the list's.
+ */
+export const matchFollowKeyPressed = createEvent<{ target: FollowTarget; listFollowed: boolean }>();
+
+sample({
+  clock: matchFollowKeyPressed,
+  source: $followStates,
+  fn: (states, { target, listFollowed }): FollowToggle => ({ target, followed: states[followKey(target)]?.followed ?? listFollowed }),
+  target: followToggled,
+});
 
 const isSelf = (userId: number | null, target: FollowTarget) => target.kind === "anchor" && target.customerId === userId;
 
@@ -53,7 +67,8 @@ sample({
 });
 
 // Lists show a match's flag from entities/match; keep it in step.
-const matchFollowSucceeded = followChanged.filterMap(({ target, followed }) =>
-  target.kind === "match" ? { matchId: target.matchId, hasFollow: followStatusOf(followed) } : undefined,
-);
+const matchFollowSucceeded = followChanged.filterMap(({ target, followed }) => {
+  const sport = target.kind === "match" ? sportOfType(target.sportType) : null;
+  return target.kind === "match" && sport ? { sport, matchId: target.matchId, hasFollow: followStatusOf(followed) } : undefined;
+});
 sample({ clock: matchFollowSucceeded, target: matchFollowChanged });

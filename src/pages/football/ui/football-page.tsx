@@ -1,15 +1,17 @@
-// /football: the football home — the match board (spec 1 §2, "Football home table").
+// /football: the football home — the football board (docs/product-rules.md "Match lists").
 import { Container, Title } from "@mantine/core";
-import { CompetitionFilterButton } from "@/features/filter-competitions";
-import { FootballMatchBoard } from "@/widgets/football-match-table";
+import { useListViewOpened } from "@/features/match-list-view";
+import { FootballBoard } from "@/widgets/football-board";
+import { footballPageBoard } from "../model/football-page-board";
 
 export function FootballPage() {
+  const ready = useListViewOpened(footballPageBoard.view);
   return (
     <Container size="xl" py="md">
       <Title order={2} mb="sm">
         足球
       </Title>
-      <FootballMatchBoard actions={<CompetitionFilterButton />} />
+      {ready && <FootballBoard model={footballPageBoard} />}
     </Container>
   );
 }

@@ -1,0 +1,31 @@
+// A sport's competition catalogue (POST /competition/queryCompetitions {sportType}): each
+// competition's initial and the hot list, which the list payload does not carry. Prefetched at
+// start-up for a signed-in visitor and read by the filter dialog under the same key.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { API_PATHS } from "#wire";
+import { apiRequest, listOf } from "@/shared/api";
+import { sportTypeOf, type Sport } from "@/shared/config";
+
+const catalogSchema = z.object({
+  competitions: listOf(
+    z.looseObject({ id: z.number(), name: z.string(), shortName: z.string(), logo: z.string(), color: z.string(), initial: z.string() }),
+  ),
+  hotIds: listOf(z.number()),
+});
+
+export type CompetitionCatalog = z.infer<typeof catalogSchema>;
+
+export async function fetchCompetitionCatalog(sport: Sport): Promise<CompetitionCatalog> {
+  const result = await apiRequest(API_PATHS.competition.query, { schema: catalogSchema, body: { sportType: sportTypeOf(sport) } });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export const competitionCatalogQuery = (sport: Sport) =>
+  queryOptions({
+    queryKey: ["competitions", sportTypeOf(sport)],
+    queryFn: () => fetchCompetitionCatalog(sport),
+    // The catalogue changes rarely; one fetch per visit is enough.
+    staleTime: Infinity,
+  });

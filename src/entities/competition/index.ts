@@ -1,0 +1,2 @@
+export { competitionCatalogQuery, type CompetitionCatalog } from "./api/competition-catalog-request";
+export { $topOneCompetitionIds, topOneCompetitionsLoaded, useTopOneCompetitions } from "./model/top-one";

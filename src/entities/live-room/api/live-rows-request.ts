@@ -1,0 +1,43 @@
+// The anchors streaming a match and those with a preview of it, with their prediction records
+// (POST /v1/match/livingNew {matchId, sportType}): fetcher, query options and hook.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { API_PATHS } from "#wire";
+import { predictionRecordShape } from "@/entities/prediction/@x/live-room";
+import { apiRequest, idSchema, listOf } from "@/shared/api";
+
+const count = z.number().nullish().transform((value) => value ?? 0);
+
+const liveRowSchema = z.object({
+  avatar: z.string().nullish().transform((value) => value ?? ""),
+  nickname: z.string().nullish().transform((value) => value ?? ""),
+  anchorLevel: count,
+  predictionLevel: count,
+  /** The anchor's room id. */
+  identifier: idSchema,
+  customId: idSchema,
+  livingType: z.union([z.string(), z.number()]).nullish(),
+  ...predictionRecordShape,
+});
+
+const liveRowsSchema = z.object({ livings: listOf(liveRowSchema), previews: listOf(liveRowSchema) });
+
+export type LiveRow = z.infer<typeof liveRowSchema>;
+export type LiveRows = z.infer<typeof liveRowsSchema>;
+
+const LIVE_ROWS_STALE_MS = 10_000;
+
+export async function fetchLiveRows(matchId: number, sportType: number, signal?: AbortSignal): Promise<LiveRows> {
+  const result = await apiRequest(API_PATHS.match.livingNew, { body: { matchId, sportType }, schema: liveRowsSchema, signal });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export const liveRowsQuery = (matchId: number, sportType: number) =>
+  queryOptions({
+    queryKey: ["match", sportType, matchId, "livingNew"],
+    queryFn: ({ signal }) => fetchLiveRows(matchId, sportType, signal),
+    staleTime: LIVE_ROWS_STALE_MS,
+  });
+
+export const useLiveRows = (matchId: number, sportType: number) => useQuery(liveRowsQuery(matchId, sportType));

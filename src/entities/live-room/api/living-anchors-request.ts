@@ -1,0 +1,25 @@
+// Every anchor live right now (POST /anchor/findAllLivingAnchors): prefetched when a signed-in
+// visitor arrives (docs/product-rules.md "Session"), for the pages that list live rooms.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { API_PATHS } from "#wire";
+import { apiRequest, listOf } from "@/shared/api";
+
+const livingAnchorSchema = z.looseObject({
+  customId: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  roomId: z.number(),
+  matchId: z.number(),
+  sportType: z.number(),
+});
+
+export type LivingAnchor = z.infer<typeof livingAnchorSchema>;
+
+export async function fetchLivingAnchors(): Promise<LivingAnchor[]> {
+  const result = await apiRequest(API_PATHS.anchor.allLiving, { schema: listOf(livingAnchorSchema) });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export const livingAnchorsQuery = () => queryOptions({ queryKey: ["anchors", "living"], queryFn: fetchLivingAnchors });

@@ -1,0 +1,50 @@
+// A football match's incidents (key events) and technical stats (POST
+// /v1/football/matchTliveAndIncidentsData {matchId}): fetcher and query options.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { API_PATHS } from "#wire";
+import { apiRequest, listOf } from "@/shared/api";
+
+const text = z.string().nullish().transform((value) => value ?? "");
+const count = z.number().nullish().transform((value) => value ?? 0);
+
+const incidentSchema = z.object({
+  type: z.number().int(),
+  /** 1 home, 2 away; anything else is a match marker (half-time, end). */
+  position: count,
+  /** Minute of play. */
+  time: count,
+  playerName: text,
+  homeScore: count,
+  awayScore: count,
+  assist1Name: text,
+  assist2Name: text,
+  inPlayerName: text,
+  outPlayerName: text,
+  reasonType: count,
+});
+
+const statSchema = z.object({ type: z.number().int(), home: count, away: count });
+
+const matchIncidentsSchema = z.object({ incidents: listOf(incidentSchema), stats: listOf(statSchema) });
+
+export type MatchIncident = z.infer<typeof incidentSchema>;
+export type MatchStat = z.infer<typeof statSchema>;
+export type MatchIncidents = z.infer<typeof matchIncidentsSchema>;
+
+/** Live matches change by the minute; a reopened view refetches after this. */
+const INCIDENTS_STALE_MS = 15_000;
+
+export async function fetchMatchIncidents(matchId: number, signal?: AbortSignal): Promise<MatchIncidents> {
+  const result = await apiRequest(API_PATHS.football.incidentsAndStats, { body: { matchId }, schema: matchIncidentsSchema, signal });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+/** `version` counts the match's refresh requests (status change, VAR): a new one refetches. */
+export const matchIncidentsQuery = (matchId: number, version = 0) =>
+  queryOptions({
+    queryKey: ["match", "football", matchId, "incidents-and-stats", version],
+    queryFn: ({ signal }) => fetchMatchIncidents(matchId, signal),
+    staleTime: INCIDENTS_STALE_MS,
+  });

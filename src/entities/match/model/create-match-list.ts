@@ -1,0 +1,103 @@
+// One match list (today's, a browsed day, the follows): loaded from a list call, tagged with what
+// it holds, and kept current by its sport's pushes, refreshed records, living changes and the
+// user's follows.
+//
+// A push updates its match at once; moving between sections waits for the 500 ms debounced
+// re-sort (docs/product-rules.md "Sorting and grouping"). Only a change of status group asks for
+// the re-sort: order inside a section is by kick-off, which pushes never change, and the minute
+// ticks of hundreds of in-play matches would otherwise keep restarting the debounce.
+//
+// Pushes are applied a frame's worth at a time (SCORE_FLUSH_MS), and a change copies only the
+// buckets of the map it touches (lib/match-map): copying the whole map per push was ~80% of the
+// main thread at 1,000 pushes a second (bench/README.md). A refreshed record replaces its row at
+// once and regroups through the same debounce.
+import { createEffect, createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
+import { debounce } from "patronum";
+import { livingEditsOf, type LivingChange } from "@/entities/live-room/@x/match";
+import { applyUpdatesToMatches } from "../lib/apply-score-update";
+import { endOfTodaySeconds } from "../lib/day-bounds";
+import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
+import { applyMatchRecord } from "../lib/match-info-record";
+import { editMatches, matchMapOf } from "../lib/match-map";
+import type { MatchFollowChange } from "./match-follow";
+import type { LoadedMatches, Match, ScoreUpdate } from "./match-types";
+
+export const RESORT_DEBOUNCE_MS = 500;
+/** How long pushes gather before one pass applies them: about one frame. */
+export const SCORE_FLUSH_MS = 16;
+
+export interface MatchListSources {
+  /** The sport's score and status pushes. */
+  scoreUpdated: Event<ScoreUpdate>;
+  /** The server's current record of a match (a refresh); a correction, not a push. */
+  matchRefreshed: Event<Match>;
+  /** The sport's living changes (anchors and previews coming and going). */
+  livingChanged: Event<LivingChange>;
+  /** The user's follows of the sport's matches. */
+  followChanged: Event<MatchFollowChange>;
+}
+
+export interface MatchListOptions extends MatchListSources {
+  /**
+   * Today's list puts not-started matches dated after today into their own section; a browsed
+   * day is its own day, and the follows are grouped by date elsewhere.
+   */
+  splitsNextDay: boolean;
+}
+
+export interface MatchList {
+  loaded: EventCallable<LoadedMatches>;
+  /** What the list holds (LoadedMatches.key), null before its first load. */
+  $key: Store<string | null>;
+  $matches: Store<ReadonlyMap<number, Match>>;
+  $sections: Store<MatchSections>;
+}
+
+export function createMatchList({ scoreUpdated, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
+  const loaded = createEvent<LoadedMatches>();
+  const $key = createStore<string | null>(null).on(loaded, (_, { key }) => key);
+  const $matches = createStore<ReadonlyMap<number, Match>>(matchMapOf([]));
+
+  // Pushes waiting for the next pass; a private buffer, never rendered. Filled in place (a copy
+  // per push made the buffer quadratic); only the shared initial array is never written to, so
+  // scopes do not share a buffer.
+  const NO_PENDING: ScoreUpdate[] = [];
+  const $pending = createStore<ScoreUpdate[]>(NO_PENDING, { serialize: "ignore" }).on(scoreUpdated, (pending, update) => {
+    if (pending === NO_PENDING) return [update];
+    pending.push(update);
+    return pending;
+  });
+  // A timer, not the next animation frame: applying pushes inside the frame made scroll frames
+  // longer (more dropped frames in an A/B, bench/README.md).
+  const flushWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCORE_FLUSH_MS)));
+  // The first push makes a new buffer (an update) and starts the wait; the rest join it quietly.
+  sample({ clock: $pending.updates, filter: (pending) => pending !== NO_PENDING, target: flushWaitFx });
+  const flushed = sample({ clock: flushWaitFx.done, source: $pending });
+  $pending.reset(flushed);
+
+  const scoreApplied = sample({ clock: flushed, source: $matches, fn: applyUpdatesToMatches });
+  const recordApplied = sample({ clock: matchRefreshed, source: $matches, fn: applyMatchRecord });
+
+  $matches
+    .on(loaded, (_, { matches }) => matchMapOf(matches))
+    .on([scoreApplied, recordApplied], (_, { matches }) => matches)
+    .on(livingChanged, (matches, change) => editMatches(matches, livingEditsOf(change)))
+    .on(followChanged, (matches, { matchId, hasFollow }) =>
+      editMatches(matches, [[matchId, (match) => (match.hasFollow === hasFollow ? match : { ...match, hasFollow })]]),
+    );
+
+  const resortDue = debounce(
+    sample({ clock: [scoreApplied, recordApplied], filter: ({ regrouped }) => regrouped }),
+    RESORT_DEBOUNCE_MS,
+  );
+
+  const $sections = createStore<MatchSections>(emptySections());
+  sample({
+    clock: [loaded, resortDue],
+    source: $matches,
+    fn: (matches) => groupMatches(matches.values(), splitsNextDay ? endOfTodaySeconds() : Number.POSITIVE_INFINITY),
+    target: $sections,
+  });
+
+  return { loaded, $key, $matches, $sections };
+}

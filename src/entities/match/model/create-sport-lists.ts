@@ -1,0 +1,49 @@
+// A sport's lists: today's and the one being browsed (a day of the schedule or results, or the
+// follows), both kept current by the sport's push codes, its living changes, refreshed records
+// and the user's follows. One instance per sport (football.ts); the boards read them.
+import { createEvent, sample, type Event, type EventCallable } from "effector";
+import { livingChanged, type LivingChange } from "@/entities/live-room/@x/match";
+import type { ScoreFrame } from "@/shared/api";
+import { sportTypeOf } from "@/shared/config";
+import { createMatchList, type MatchList } from "./create-match-list";
+import { matchFollowChanged, type MatchFollowChange } from "./match-follow";
+import type { Match, ScoreUpdate, Sport } from "./match-types";
+
+export interface SportLists {
+  sport: Sport;
+  today: MatchList;
+  /** The day or the follows a board browses; its key says which. */
+  browse: MatchList;
+  /** The sport's score and status pushes, as the lists apply them. */
+  scoreUpdated: EventCallable<ScoreUpdate>;
+  /** The server's record of a listed match (a refresh): a correction, not a push. */
+  matchRefreshed: EventCallable<Match>;
+  livingChanged: Event<LivingChange>;
+  followChanged: Event<MatchFollowChange>;
+}
+
+export interface SportListsOptions {
+  sport: Sport;
+  /** The socket's score and status events of the sport. */
+  scorePushes: readonly Event<ScoreFrame>[];
+}
+
+export function createSportLists({ sport, scorePushes }: SportListsOptions): SportLists {
+  const scoreUpdated = createEvent<ScoreUpdate>();
+  const matchRefreshed = createEvent<Match>();
+  sample({ clock: [...scorePushes], fn: ({ scoreObj }): ScoreUpdate => scoreObj, target: scoreUpdated });
+
+  const sportType = sportTypeOf(sport);
+  const sources = {
+    scoreUpdated,
+    matchRefreshed,
+    livingChanged: livingChanged.filter({ fn: (change) => change.sportType === sportType }),
+    followChanged: matchFollowChanged.filter({ fn: (change) => change.sport === sport }),
+  };
+  return {
+    sport,
+    today: createMatchList({ ...sources, splitsNextDay: true }),
+    browse: createMatchList({ ...sources, splitsNextDay: false }),
+    ...sources,
+  };
+}

@@ -1,0 +1,91 @@
+// The user store's userSetting (docs/product-rules.md "User settings"): goal tips, prompt range, basketball variants, audio
+// tip, vibration tip, ranking display, card display, sort direction, and the display filters of
+// both sports — every flag defaults to true. Kept in localStorage under `userSetting`; a stored
+// copy is read field by field, so a missing or malformed field falls back to its default alone.
+import { z } from "zod";
+
+export const USER_SETTING_KEY = "userSetting";
+
+/** Which status groups a list shows. `all` is true exactly when the other three are. */
+export interface DisplayFilters {
+  all: boolean;
+  finished: boolean;
+  going: boolean;
+  notStarted: boolean;
+}
+
+export type DisplayFilterKey = keyof DisplayFilters;
+
+/** Each sport's lists have their own display filters. */
+export type DisplaySport = "football" | "basketball";
+
+export interface UserSetting {
+  /** Goal pop-ups and highlights on the lists. */
+  goalTip: boolean;
+  /** Goal tips for every match (true) or followed ones only. */
+  promptRange: boolean;
+  /** Basketball shows its variant columns (上下, 全场, 分差, 总分). */
+  basketballVariant: boolean;
+  audioTip: boolean;
+  vibrationTip: boolean;
+  /** League positions beside team names. */
+  rankingDisplay: boolean;
+  /** Red and yellow card counts beside team names. */
+  cardDisplay: boolean;
+  /** Sort direction: true in kick-off order, false reversed. */
+  sortOrder: boolean;
+  footballDisplay: DisplayFilters;
+  basketballDisplay: DisplayFilters;
+}
+
+export type UserSettingFlag = Exclude<keyof UserSetting, "footballDisplay" | "basketballDisplay">;
+
+const ALL_SHOWN: DisplayFilters = { all: true, finished: true, going: true, notStarted: true };
+
+export const DEFAULT_USER_SETTING: UserSetting = {
+  goalTip: true,
+  promptRange: true,
+  basketballVariant: true,
+  audioTip: true,
+  vibrationTip: true,
+  rankingDisplay: true,
+  cardDisplay: true,
+  sortOrder: true,
+  footballDisplay: ALL_SHOWN,
+  basketballDisplay: ALL_SHOWN,
+};
+
+const flag = z.boolean().catch(true);
+const filtersSchema = z
+  .object({ finished: flag, going: flag, notStarted: flag })
+  .catch({ finished: true, going: true, notStarted: true })
+  .transform((f): DisplayFilters => ({ ...f, all: f.finished && f.going && f.notStarted }));
+
+const settingSchema = z.object({
+  goalTip: flag,
+  promptRange: flag,
+  basketballVariant: flag,
+  audioTip: flag,
+  vibrationTip: flag,
+  rankingDisplay: flag,
+  cardDisplay: flag,
+  sortOrder: flag,
+  footballDisplay: filtersSchema,
+  basketballDisplay: filtersSchema,
+});
+
+/** The setting inside a stored userSetting object; defaults for anything missing or malformed. */
+export function readUserSetting(stored: unknown): UserSetting {
+  const parsed = settingSchema.safeParse(typeof stored === "object" && stored !== null && !Array.isArray(stored) ? stored : {});
+  return parsed.success ? parsed.data : DEFAULT_USER_SETTING;
+}
+
+/** Toggling 全部 shows or hides every group; toggling one group keeps `all` consistent. */
+export function toggleDisplayFilter(filters: DisplayFilters, key: DisplayFilterKey): DisplayFilters {
+  if (key === "all") {
+    const next = !filters.all;
+    return { all: next, finished: next, going: next, notStarted: next };
+  }
+  const toggled = { ...filters, [key]: !filters[key] };
+  return { ...toggled, all: toggled.finished && toggled.going && toggled.notStarted };
+}

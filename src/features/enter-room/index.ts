@@ -1,0 +1,1 @@
+export { LiveCell, type LiveCellProps } from "./ui/live-cell";

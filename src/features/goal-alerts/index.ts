@@ -1,0 +1,2 @@
+export { GoalPopupStack } from "./ui/goal-popup-stack";
+export { GoalPopupSettings } from "./ui/goal-popup-settings";

@@ -1,0 +1,67 @@
+// 设置: sort direction and the sport's display filters of userSetting (docs/product-rules.md
+// "User settings"), plus league positions and card counts. Saved in localStorage by the entity.
+import { Button, Checkbox, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useUnit } from "effector-react";
+import { $userSetting, displayFilterToggled, userSettingChanged, type DisplayFilterKey } from "@/entities/user-setting";
+import type { Sport } from "@/shared/config";
+
+const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
+  ["all", "全部"],
+  ["finished", "已完场"],
+  ["going", "进行中"],
+  ["notStarted", "未开始"],
+];
+
+export function ListSettingsMenu({ sport }: { sport: Sport }) {
+  const [setting, changed, toggled] = useUnit([$userSetting, userSettingChanged, displayFilterToggled]);
+  const display = sport === "football" ? setting.footballDisplay : setting.basketballDisplay;
+  return (
+    <Popover position="bottom-end" shadow="md" width={220} withinPortal>
+      <Popover.Target>
+        <Button size="xs" variant="default" aria-haspopup="dialog">
+          设置
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="列表设置">
+        <Stack gap="sm">
+          <div>
+            <Text size="xs" c="dark.1" mb={4}>
+              排序
+            </Text>
+            <SegmentedControl
+              size="xs"
+              fullWidth
+              aria-label="排序"
+              data={[
+                { value: "order", label: "正序" },
+                { value: "reverse", label: "倒序" },
+              ]}
+              value={setting.sortOrder ? "order" : "reverse"}
+              onChange={(value) => changed({ sortOrder: value === "order" })}
+            />
+          </div>
+          <div role="group" aria-label="显示">
+            <Text size="xs" c="dark.1" mb={4}>
+              显示
+            </Text>
+            <Stack gap={6}>
+              {DISPLAY_LABELS.map(([key, label]) => (
+                <Checkbox
+                  key={key}
+                  size="xs"
+                  label={label}
+                  checked={display[key]}
+                  onChange={() => toggled({ sport, key })}
+                />
+              ))}
+            </Stack>
+          </div>
+          <Stack gap={6}>
+            <Checkbox size="xs" label="显示排名" checked={setting.rankingDisplay} onChange={(e) => changed({ rankingDisplay: e.currentTarget.checked })} />
+            <Checkbox size="xs" label="显示红黄牌" checked={setting.cardDisplay} onChange={(e) => changed({ cardDisplay: e.currentTarget.checked })} />
+          </Stack>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,18 @@
+// A page opens its board's view before the board's first paint: the remembered tab, match types,
+// days and filter are read back (a layout effect, so no default view ever paints or fetches),
+// then, when `startTab` is given, the view starts on that tab.
+import { useLayoutEffect, useState } from "react";
+import { useUnit } from "effector-react";
+import type { ListTab } from "../config/list-tabs";
+import type { AnyListView } from "../model/create-list-view";
+
+export function useListViewOpened(view: AnyListView, startTab?: ListTab): boolean {
+  const [opened, tabSelected] = useUnit([view.opened, view.tabSelected]);
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    opened();
+    if (startTab) tabSelected(startTab);
+    setReady(true);
+  }, [opened, tabSelected, startTab]);
+  return ready;
+}

@@ -1,0 +1,2 @@
+export { PinButton } from "./ui/pin-button";
+export { $pinnedMatchSet } from "./model/pinned-matches";

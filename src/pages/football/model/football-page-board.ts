@@ -1,0 +1,4 @@
+// /football's own football board: its view state belongs to this page.
+import { createFootballBoard } from "@/widgets/football-board";
+
+export const footballPageBoard = createFootballBoard();

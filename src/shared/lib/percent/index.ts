@@ -1,0 +1,1 @@
+export { clampPercent } from "./clamp-percent";

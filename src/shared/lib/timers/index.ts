@@ -1,0 +1,1 @@
+export { createKeyedTimers, createTimedMarks, type KeyedTimers, type Timeout } from "./keyed-timers";

@@ -1,0 +1,1 @@
+export { ListFallback, type ListFallbackProps, type ListQueryState } from "./list-fallback";

@@ -1,0 +1,58 @@
+// One item row. It subscribes to its own item and its own decoration, so a change of that item
+// re-renders this row only; memoized on its props, so the grid re-rendering (scrolling,
+// measuring, focus moving elsewhere) leaves it alone.
+import { memo, useMemo, type ReactNode } from "react";
+import type { Store } from "effector";
+import { useStoreMap } from "effector-react";
+import { FlexRender, type Row } from "@tanstack/react-table";
+import type { gridFeatures, GridItemRow, GridRowData } from "./grid-rows";
+import { GridRowContext, type GridRowState } from "./grid-row-context";
+import classes from "./virtual-grid.module.css";
+
+export type RowAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
+
+export interface ItemRowProps<T, D> {
+  row: Row<typeof gridFeatures, GridRowData>;
+  itemId: number;
+  source: Store<ReadonlyMap<number, T>>;
+  useDecoration: (itemId: number) => D;
+  focused: boolean;
+  /** aria-rowindex: 1-based, the column header row is 1. */
+  ariaRowIndex: number;
+  domId: string;
+  rowAttributes?: ((item: T, row: GridItemRow) => RowAttributes) | undefined;
+  renderFooter?: ((item: T) => ReactNode) | undefined;
+}
+
+function ItemRowImpl<T, D>({ row, itemId, source, useDecoration, focused, ariaRowIndex, domId, rowAttributes, renderFooter }: ItemRowProps<T, D>) {
+  const item = useStoreMap({ store: source, keys: [itemId], fn: (items, [id]) => items.get(id) ?? null });
+  const decoration = useDecoration(itemId);
+  const data = row.original as GridItemRow;
+  const state = useMemo((): GridRowState<T, D> | null => (item === null ? null : { item, decoration, row: data }), [item, decoration, data]);
+  if (!state || item === null) return null;
+
+  return (
+    <GridRowContext.Provider value={state}>
+      <div
+        id={domId}
+        role="row"
+        aria-rowindex={ariaRowIndex}
+        aria-selected={focused}
+        className={focused ? `${classes.row} ${classes.rowFocused}` : classes.row}
+        data-grid-item={itemId}
+        {...rowAttributes?.(item, data)}
+      >
+        <div className={classes.cells}>
+          {row.getAllCells().map((cell) => (
+            <div key={cell.id} role="gridcell" className={classes.cell} data-align={cell.column.columnDef.meta?.align}>
+              <FlexRender cell={cell} />
+            </div>
+          ))}
+        </div>
+        {renderFooter?.(item)}
+      </div>
+    </GridRowContext.Provider>
+  );
+}
+
+export const ItemRow = memo(ItemRowImpl) as typeof ItemRowImpl;

@@ -1,0 +1,236 @@
+// A virtualized grid that knows no domain: it receives columns, rows (sections and items by id),
+// a source to read each item from, and callbacks. TanStack Table holds the column and row model
+// (rows keyed by id, so a re-sort keeps each row's identity); TanStack Virtual renders the rows
+// near the viewport against the window scroll, measuring rows taller than their estimate. ARIA
+// grid: aria-rowcount counts every row (header row included), each rendered row carries its
+// aria-rowindex, and the focused row is the grid's active descendant.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { Store } from "effector";
+import { useStoreMap } from "effector-react";
+import { useTable, type ColumnDef, type Row } from "@tanstack/react-table";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { ItemRow, type RowAttributes } from "./item-row";
+import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
+import { useGridKeyboard } from "./use-grid-keyboard";
+import classes from "./virtual-grid.module.css";
+
+/**
+ * Rows rendered beyond each edge of the viewport. Each rendered row is a transformed layer the
+ * browser re-layerizes every frame: 3 instead of 8 cut main-thread time while scrolling by ~15 %,
+ * and still covers ~9,000 px/s with rows rendered a frame late (bench/README.md).
+ */
+export const GRID_OVERSCAN = 3;
+
+export interface VirtualGridProps<T, D, R extends GridRowData> {
+  rows: readonly R[];
+  columns: ReadonlyArray<ColumnDef<typeof gridFeatures, R, any>>;
+  /** Where each item row reads its item by id; only that row re-renders when its item changes. */
+  source: Store<ReadonlyMap<number, T>>;
+  /** A row's decoration (e.g. a highlight) by item id; a hook, called by every rendered row. */
+  useDecoration: (itemId: number) => D;
+  label: string;
+  /** Height estimates; rows that turn out taller are measured. */
+  itemHeight: number;
+  sectionHeight: number;
+  /** Fixed header and sticky column header above the rows: rows scrolled into view clear both. */
+  scrollPaddingStart: number;
+  renderSection: (row: Exclude<R, GridItemRow>, ariaRowIndex: number, columnCount: number) => ReactNode;
+  /** Data attributes of an item row (tests and benchmarks read them). */
+  rowAttributes?: (item: T, row: R & GridItemRow) => RowAttributes;
+  /** A line under an item row's cells (a note), when there is one. */
+  renderFooter?: (item: T) => ReactNode;
+  /** Enter on the focused row. */
+  onOpen?: (item: T) => void;
+  /** F on the focused row. */
+  onFollowKey?: (item: T) => void;
+  /** "/" anywhere outside a field. */
+  onFilterKey?: () => void;
+  /** The last row came into view (a paged list loads its next page). */
+  onEndReached?: () => void;
+  emptyText: string;
+  testId?: string;
+  emptyTestId?: string;
+  /** The count a test or a screen reader's summary reads from the grid itself. */
+  total?: number;
+}
+
+const rowDomId = (gridId: string, itemId: number) => `${gridId}-row-${itemId}`;
+const getRowId = (row: GridRowData) => row.id;
+
+/** Keeps the focused row's current item at hand for the key handlers, without re-rendering the grid. */
+function FocusedItem<T>({ source, itemId, itemRef }: { source: Store<ReadonlyMap<number, T>>; itemId: number; itemRef: { current: T | null } }) {
+  const item = useStoreMap({ store: source, keys: [itemId], fn: (items, [id]) => items.get(id) ?? null });
+  useEffect(() => {
+    itemRef.current = item;
+    return () => {
+      itemRef.current = null;
+    };
+  }, [item, itemRef]);
+  return null;
+}
+
+export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps<T, D, R>) {
+  const { rows: data, columns, source, useDecoration, label, rowAttributes, renderFooter, renderSection, onEndReached } = props;
+  const table = useTable({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: data as R[], getRowId });
+  const rows = table.getRowModel().rows;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const template = columns.map((column) => column.meta?.track ?? "auto").join(" ");
+  const [gridId] = useState(() => `grid-${Math.random().toString(36).slice(2, 8)}`);
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Where the rows start on the page. Measured when rows first show and on resize only: reading
+  // layout on every scroll frame, or at every re-sort, would force a synchronous layout then.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const hasRows = rows.length > 0;
+  useLayoutEffect(() => {
+    const measure = () => {
+      const body = bodyRef.current;
+      if (!body) return;
+      const top = body.getBoundingClientRect().top + window.scrollY;
+      setScrollMargin((current) => (Math.abs(top - current) > 1 ? top : current));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [hasRows]);
+
+  // Stable until the rows change: the virtualizer keys its measurements of every row on these
+  // functions, and the grid re-renders on each scroll frame (new closures re-measured all ~11k
+  // rows per frame, ~12 % of the main thread under load).
+  const { itemHeight, sectionHeight } = props;
+  const estimateSize = useCallback((index: number) => (rows[index]?.original.kind === "section" ? sectionHeight : itemHeight), [rows, itemHeight, sectionHeight]);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    scrollMargin,
+    estimateSize,
+    getItemKey,
+    overscan: GRID_OVERSCAN,
+    scrollPaddingStart: props.scrollPaddingStart,
+    // Render newly exposed rows in their own task rather than inside the scroll event: the
+    // overscan covers the frame they arrive late, and the scroll frame itself stays short.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const focusedItem = useRef<T | null>(null);
+  const pointerFocus = useRef(false);
+
+  const move = useCallback(
+    (delta: 1 | -1) => {
+      const current = focusedId === null ? -1 : rows.findIndex((r) => r.original.kind === "item" && r.original.itemId === focusedId);
+      let index = current === -1 ? (delta === 1 ? -1 : rows.length) : current;
+      do index += delta;
+      while (index >= 0 && index < rows.length && rows[index]?.original.kind !== "item");
+      const next = rows[index]?.original;
+      if (!next || next.kind !== "item") return;
+      setFocusedId(next.itemId);
+      virtualizer.scrollToIndex(index, { align: "auto" });
+    },
+    [focusedId, rows, virtualizer],
+  );
+
+  const withFocused = (run?: (item: T) => void) => () => {
+    if (run && focusedItem.current !== null) run(focusedItem.current);
+  };
+  useGridKeyboard(gridRef, {
+    move,
+    open: withFocused(props.onOpen),
+    follow: withFocused(props.onFollowKey),
+    filter: () => props.onFilterKey?.(),
+  });
+
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (onEndReached && rows.length > 0 && lastIndex >= rows.length - 1) onEndReached();
+  }, [lastIndex, rows.length, onEndReached]);
+
+  const focusedRendered =
+    focusedId !== null &&
+    items.some((item) => {
+      const row = rows[item.index]?.original;
+      return row?.kind === "item" && row.itemId === focusedId;
+    });
+
+  if (rows.length === 0) {
+    return (
+      <div className={classes.empty} data-testid={props.emptyTestId}>
+        {props.emptyText}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={focusedRendered && focusedId !== null ? rowDomId(gridId, focusedId) : undefined}
+        tabIndex={0}
+        className={classes.grid}
+        data-testid={props.testId}
+        data-total={props.total}
+        onMouseDown={(event) => {
+          // A click puts the row focus on the clicked row (the grid takes DOM focus itself).
+          pointerFocus.current = true;
+          const clicked = (event.target as HTMLElement).closest<HTMLElement>("[data-grid-item]");
+          if (clicked) setFocusedId(Number(clicked.dataset.gridItem));
+        }}
+        onFocus={(event) => {
+          // Tabbing into the grid starts on its first row; a click does not move anything.
+          const byPointer = pointerFocus.current;
+          pointerFocus.current = false;
+          if (!byPointer && event.target === event.currentTarget && focusedId === null) move(1);
+        }}
+      >
+        <div role="row" aria-rowindex={1} className={classes.headerRow} style={{ gridTemplateColumns: template }}>
+          {headers.map((header) => (
+            <div key={header.id} role="columnheader" className={classes.cell} data-align={header.column.columnDef.meta?.align}>
+              <table.FlexRender header={header} />
+            </div>
+          ))}
+        </div>
+        <div ref={bodyRef} role="presentation" className={classes.body} style={{ height: virtualizer.getTotalSize(), ["--grid-template" as string]: template }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const data = row.original;
+            return (
+              <div
+                key={row.id}
+                role="presentation"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={classes.slot}
+                style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+              >
+                {data.kind === "item" ? (
+                  <ItemRow
+                    row={row as unknown as Row<typeof gridFeatures, GridRowData>}
+                    itemId={data.itemId}
+                    source={source}
+                    useDecoration={useDecoration}
+                    focused={data.itemId === focusedId}
+                    ariaRowIndex={item.index + 2}
+                    domId={rowDomId(gridId, data.itemId)}
+                    rowAttributes={rowAttributes as ((item: T, row: GridItemRow) => RowAttributes) | undefined}
+                    renderFooter={renderFooter}
+                  />
+                ) : (
+                  renderSection(data as Exclude<R, GridItemRow>, item.index + 2, columns.length)
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {focusedId !== null && <FocusedItem source={source} itemId={focusedId} itemRef={focusedItem} />}
+    </>
+  );
+}

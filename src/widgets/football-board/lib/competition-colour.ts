@@ -1,0 +1,20 @@
+// A competition's colours on the dark grid: the mark (a stripe) uses the colour as is, with the
+// product's "no colour" grey rendered dark; the name uses the colour lightened to 4.5:1 against
+// the row backgrounds. Cached per colour: a day has a few hundred competitions.
+import { NO_COLOUR, NO_COLOUR_MARK, ROW_BACKGROUNDS } from "../config/football-board";
+import { readableOn } from "./contrast";
+
+const textCache = new Map<string, string>();
+
+export function competitionTextColour(colour: string): string {
+  const key = colour.trim().toUpperCase();
+  let text = textCache.get(key);
+  if (text === undefined) {
+    text = readableOn(key, ROW_BACKGROUNDS);
+    textCache.set(key, text);
+  }
+  return text;
+}
+
+export const competitionMarkColour = (colour: string): string =>
+  colour.trim().toUpperCase() === NO_COLOUR ? NO_COLOUR_MARK : colour || NO_COLOUR_MARK;

@@ -1,0 +1,29 @@
+// A football board's model: its list view (tab, match type, day, competition filter, rows) over
+// football's lists, with pins and the top-tier competitions, and its competition filter dialog.
+// A page makes one per board it shows, so each board owns its state.
+import { $topOneCompetitionIds } from "@/entities/competition";
+import { FOOTBALL_FILTER_TABS, footballLists, isFootballMatchType, matchesFootballType, type FootballMatchType } from "@/entities/match";
+import { createFilterDialog } from "@/features/filter-competitions";
+import { createListView } from "@/features/match-list-view";
+import { $pinnedMatchSet } from "@/features/pin-match";
+import { FOOTBALL_LIST_KEYS } from "../config/football-board";
+
+export function createFootballBoard(keys = FOOTBALL_LIST_KEYS) {
+  const view = createListView({
+    lists: footballLists,
+    keys,
+    matchTypes: {
+      all: "all" as FootballMatchType,
+      isMatchType: isFootballMatchType,
+      predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
+      living: "living",
+    },
+    filterTabs: FOOTBALL_FILTER_TABS,
+    $pinned: $pinnedMatchSet,
+    $topOneIds: $topOneCompetitionIds.map((ids) => ids.football),
+  });
+  const filterDialog = createFilterDialog({ sport: "football", tabs: FOOTBALL_FILTER_TABS, filter: view.competitionFilter, $matches: view.$matchesInView });
+  return { view, filterDialog };
+}
+
+export type FootballBoardModel = ReturnType<typeof createFootballBoard>;

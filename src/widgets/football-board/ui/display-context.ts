@@ -1,0 +1,26 @@
+// What a football cell reads: its row (the match, its push highlight, the row's pin), and the
+// board-wide display switches of userSetting (league positions, card counts).
+import { createContext, useContext } from "react";
+import type { MatchTableRow } from "@/features/match-list-view";
+import type { Match, MatchHighlight } from "@/entities/match";
+import { useGridRow } from "@/shared/ui/virtual-grid";
+
+export interface FootballRowState {
+  match: Match;
+  highlight: MatchHighlight;
+  pinned: boolean;
+}
+
+export function useFootballRow(): FootballRowState {
+  const { item, decoration, row } = useGridRow<Match, MatchHighlight, MatchTableRow>();
+  return { match: item, highlight: decoration, pinned: row.pinned };
+}
+
+export interface GridDisplay {
+  showRanking: boolean;
+  showCards: boolean;
+}
+
+export const GridDisplayContext = createContext<GridDisplay>({ showRanking: true, showCards: true });
+
+export const useGridDisplay = () => useContext(GridDisplayContext);

@@ -1,0 +1,78 @@
+// Football's grid: the sport-neutral virtual grid with football's columns, push highlights, row
+// marks and section titles. Enter opens the match's centre in a new tab, F follows the focused
+// match as its star would, "/" opens the board's competition filter.
+import { useCallback, useMemo } from "react";
+import { useUnit } from "effector-react";
+import { footballPushEffects, footballSectionTitle, dayTitle, useMatchHighlight, type Match } from "@/entities/match";
+import { matchFollowKeyPressed } from "@/features/follow";
+import type { ListGridProps, MatchTableRow, SectionTableRow } from "@/features/match-list-view";
+import { $userSetting } from "@/entities/user-setting";
+import { sportTypeOf } from "@/shared/config";
+import { openInNewTab } from "@/shared/lib/new-tab";
+import { ROUTES } from "@/shared/routes";
+import { SectionHeading, VirtualGrid } from "@/shared/ui/virtual-grid";
+import { ROW_HEIGHT, SCROLL_PADDING_START, SECTION_ROW_HEIGHT } from "../config/football-board";
+import { footballColumns } from "./columns";
+import { GridDisplayContext } from "./display-context";
+import classes from "./football-cells.module.css";
+
+const useHighlight = (matchId: number) => useMatchHighlight(footballPushEffects, matchId);
+
+const rowAttributes = (match: Match, row: MatchTableRow) => ({
+  "data-match-id": match.matchId,
+  "data-status": match.topupType,
+  "data-pinned": row.pinned || undefined,
+});
+
+const renderNote = (match: Match) =>
+  match.note ? (
+    <div className={classes.note} data-testid="note">
+      {match.note}
+    </div>
+  ) : null;
+
+const renderSection = (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
+  <SectionHeading
+    title={row.section ? footballSectionTitle(row.section) : dayTitle(row.date ?? "")}
+    countText={`${row.count} 场`}
+    ariaRowIndex={ariaRowIndex}
+    columnCount={columnCount}
+    testKey={row.section ?? row.group}
+  />
+);
+
+const openMatch = (match: Match) => openInNewTab(ROUTES.liveRoom.href({ matchId: match.matchId, sport: "football" }));
+
+export function FootballGrid({ rows, total, source, label, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
+  const [setting, followKeyPressed] = useUnit([$userSetting, matchFollowKeyPressed]);
+  const display = useMemo(() => ({ showRanking: setting.rankingDisplay, showCards: setting.cardDisplay }), [setting.rankingDisplay, setting.cardDisplay]);
+  const follow = useCallback(
+    (match: Match) => followKeyPressed({ target: { kind: "match", matchId: match.matchId, sportType: sportTypeOf("football") }, listFollowed: match.hasFollow === 1 }),
+    [followKeyPressed],
+  );
+  return (
+    <GridDisplayContext.Provider value={display}>
+      <VirtualGrid
+        rows={rows}
+        columns={footballColumns}
+        source={source}
+        useDecoration={useHighlight}
+        label={label}
+        itemHeight={ROW_HEIGHT}
+        sectionHeight={SECTION_ROW_HEIGHT}
+        scrollPaddingStart={SCROLL_PADDING_START}
+        renderSection={renderSection}
+        rowAttributes={rowAttributes}
+        renderFooter={renderNote}
+        onOpen={openMatch}
+        onFollowKey={follow}
+        onFilterKey={onFilterKey}
+        onEndReached={onEndReached}
+        emptyText="暂无数据"
+        testId="football-list"
+        emptyTestId="football-list-empty"
+        total={total}
+      />
+    </GridDisplayContext.Provider>
+  );
+}
