@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock } from "@/shared/lib/api-mock";
+import { createApiMock } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
 import { App } from "../entrypoint/app";
 import { createAppRouter } from "./router";

@@ -2,7 +2,8 @@
 import { allSettled, fork } from "effector";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock } from "@/shared/lib/api-mock";
+import { createApiMock } from "#test-kit/api-mock";
+import { appStarted } from "@/shared/model";
 import {
   $anchorLevel,
   $isAnchor,
@@ -15,7 +16,6 @@ import {
   $userInfo,
   $userLevel,
   loggedOut,
-  sessionInitialized,
   sessionStarted,
   type UserInfo,
 } from "../index";
@@ -171,7 +171,7 @@ describe("app start", () => {
     localStorage.setItem("accessToken", "stored");
     localStorage.setItem("refreshToken", "r");
     const scope = fork();
-    await allSettled(sessionInitialized, { scope });
+    await allSettled(appStarted, { scope });
     expect(scope.getState($userInfo)?.nickname).toBe("解说老李");
     expect(api.callsTo("/v1/personal/anchor/info")).toHaveLength(1);
     expect(api.callsTo("/tourist/generateTouristCode")).toHaveLength(0);
@@ -182,20 +182,22 @@ describe("app start", () => {
   it("a guest gets a tourist code kept under touristCode, and keeps it on the next visit", async () => {
     answerAccount(USER);
     const scope = fork();
-    await allSettled(sessionInitialized, { scope });
+    await allSettled(appStarted, { scope });
     expect(api.paths()).toEqual(["/tourist/generateTouristCode"]);
     expect(scope.getState($touristCode)).toBe("tourist-1");
     expect(localStorage.getItem("touristCode")).toBe("tourist-1");
     expect(scope.getState($reportingOnline)).toBe(false);
 
-    const next = fork({ values: [[$touristCode, "tourist-1"]] });
-    await allSettled(sessionInitialized, { scope: next });
+    // The next visit reads the stored code back.
+    const next = fork();
+    await allSettled(appStarted, { scope: next });
+    expect(next.getState($touristCode)).toBe("tourist-1");
     expect(api.callsTo("/tourist/generateTouristCode")).toHaveLength(1);
   });
 
   it("remembers the last leave time on unload", async () => {
     answerAccount(USER);
-    await allSettled(sessionInitialized, { scope: fork() });
+    await allSettled(appStarted, { scope: fork() });
     vi.spyOn(Date, "now").mockReturnValue(1_700_000_000_123);
     window.dispatchEvent(new Event("beforeunload"));
     expect(localStorage.getItem("lastLeaveTime")).toBe("1700000000123");

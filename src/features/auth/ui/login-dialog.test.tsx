@@ -9,7 +9,7 @@ import { Provider } from "effector-react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { $isLoggedIn, loggedOut, loginRequested } from "@/entities/session";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock } from "@/shared/lib/api-mock";
+import { createApiMock } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
 import { LoginDialog } from "../index";
 

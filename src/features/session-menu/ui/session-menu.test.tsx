@@ -19,7 +19,7 @@ import {
   type UserInfo,
 } from "@/entities/session";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock, ok } from "@/shared/lib/api-mock";
+import { createApiMock, ok } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
 import { SessionMenu } from "../index";
 

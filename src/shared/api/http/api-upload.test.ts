@@ -3,7 +3,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiUpload } from "./http-client";
-import { codeJson, okJson, url, useHttpTestEnv } from "./http-test-kit";
+import { codeJson, okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 
 const env = useHttpTestEnv();
 const uploadSchema = z.array(z.object({ url: z.string() }));

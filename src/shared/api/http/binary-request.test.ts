@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { kanqiu } from "#wire";
 import { apiBinaryRequest } from "./binary-request";
-import { okJson, url, useHttpTestEnv } from "./http-test-kit";
+import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { getAccessToken, setSessionTokens } from "./session-tokens";
 
 const env = useHttpTestEnv();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { configureHttpClient } from "./client-config";
 import { apiRequest } from "./http-client";
-import { codeJson, okJson, url, useHttpTestEnv } from "./http-test-kit";
+import { codeJson, okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { getAccessToken, getRefreshToken, setSessionTokens } from "./session-tokens";
 
 const env = useHttpTestEnv();

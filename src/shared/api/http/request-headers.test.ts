@@ -3,7 +3,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiRequest } from "./http-client";
-import { okJson, url, useHttpTestEnv } from "./http-test-kit";
+import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { setSessionTokens } from "./session-tokens";
 
 const env = useHttpTestEnv();

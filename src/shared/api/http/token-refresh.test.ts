@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiRequest } from "./http-client";
-import { codeJson, okJson, url, useHttpTestEnv } from "./http-test-kit";
+import { codeJson, okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { getAccessToken, getRefreshToken, setSessionTokens } from "./session-tokens";
 
 const env = useHttpTestEnv();

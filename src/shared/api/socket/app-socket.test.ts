@@ -2,7 +2,7 @@ import { createStore, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeSocketMessage } from "#wire";
 import { createAppSocket } from "./app-socket";
-import { fakeWebSockets } from "./fake-web-socket";
+import { fakeWebSockets } from "#test-kit/fake-socket";
 import { footballScoreReceived, livingStarted } from "./frame-events";
 import { $socketStatus, frameReceived, socketClosed, socketOpened } from "./model";
 

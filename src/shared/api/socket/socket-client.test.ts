@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeSocketMessage, type SocketFrame } from "#wire";
-import { fakeWebSockets } from "./fake-web-socket";
+import { fakeWebSockets } from "#test-kit/fake-socket";
 import { createSocketClient, type SocketClientOptions, type SocketCloseInfo, type SocketStatus } from "./socket-client";
 
 const HEARTBEAT_MS = 1_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROW_BACKGROUNDS } from "../config/grid";
+import { ROW_BACKGROUNDS } from "../config/football-board";
 import { competitionMarkColour, competitionTextColour } from "./competition-colour";
 import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn } from "./contrast";
 

@@ -1,7 +1,7 @@
-// Test data for this slice's tests: matches of given competitions and a catalogue for them.
+// Test data for the competition filter: matches of given competitions and a catalogue for them.
+import type { CompetitionCatalog } from "@/entities/competition";
 import type { Match } from "@/entities/match";
-import { testMatch as matchOf } from "../../../../tests/fixtures/test-match";
-import type { CompetitionCatalog } from "../api/football-competitions-request";
+import { testMatch as matchOf } from "./fixtures";
 
 let nextMatchId = 1;
 

@@ -1,9 +1,8 @@
-// Test-only: an MSW server answering the app's calls the way the product API does
-// ({code, msg, data: encrypted}), recording every call so tests can assert what was sent.
+// An MSW server answering the app's calls the way the product API does ({code, msg, data:
+// encrypted}), recording every call so tests can assert what was sent.
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { encryptPayload } from "@/shared/api";
-import { SIM_PAYLOAD_KEY } from "@/shared/config";
+import { encryptPayload, SIM_PAYLOAD_KEY } from "#wire";
 
 export const MOCK_API_BASE = "http://kanqiu.test/api";
 

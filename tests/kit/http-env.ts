@@ -1,9 +1,9 @@
-// Test-only helpers for the HTTP client tests: an MSW server, a configured client with spies,
-// and replies built the way the server builds them.
+// The HTTP client's test environment: an MSW server, a configured client with spies, and
+// replies built the way the server builds them.
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { configureHttpClient, resetHttpClientConfig } from "./client-config";
+import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { encryptPayload } from "#wire";
 
 export const BASE_URL = "http://api.kanqiu.test";

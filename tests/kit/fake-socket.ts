@@ -1,7 +1,8 @@
-// Test double for the socket tests: a WebSocket the test drives by hand (open, push, close) and
-// whose sent frames it can read back decoded. Not used by app code.
+// A WebSocket a test drives by hand (open, push, close) and whose sent frames it reads back
+// decoded; and pushing a frame into a scope as the socket would (encoded, decoded, routed).
+import { allSettled, type Scope } from "effector";
 import { decodeSocketMessage, encodeSocketMessage, type SocketFrame, type SocketMessageInit } from "#wire";
-import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like";
+import { frameReceived, type WebSocketConstructor, type WebSocketLike } from "@/shared/api";
 
 export class FakeWebSocket implements WebSocketLike {
   binaryType = "blob";
@@ -66,4 +67,11 @@ export function fakeWebSockets() {
     return socket;
   };
   return { WebSocketImpl, sockets, latest };
+}
+
+/** A frame as the socket hands it to the app: through the binary codec, then into frameReceived. */
+export function pushFrame(scope: Scope, message: SocketMessageInit) {
+  const frame = decodeSocketMessage(encodeSocketMessage(message));
+  if (!frame) throw new Error(`frame ${message.type} did not decode`);
+  return allSettled(frameReceived, { scope, params: frame });
 }

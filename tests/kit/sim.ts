@@ -1,0 +1,51 @@
+// The simulated backend for tests: a sim (seeded, on the fixed test clock unless told otherwise)
+// answering the real HTTP client and socket through MSW, on a test origin. `useTestSim()` starts
+// it around a test file and points the HTTP client at it.
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll } from "vitest";
+import { buildSignedSocketUrl, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
+import { configureHttpClient, createAppSocket, resetHttpClientConfig, type NotifyLevel } from "@/shared/api";
+import type { Scope } from "effector";
+import { createSimBackend, type SimBackend, type SimBackendOptions } from "../../sim/backend";
+import { createSimHandlers } from "../../sim/msw/sim-handlers";
+import { TEST_NOW, TEST_OFFSET } from "./fixtures";
+
+export const TEST_ORIGIN = "http://kanqiu.test";
+export const TEST_API_BASE = `${TEST_ORIGIN}/api`;
+
+/** A small sim on the fixed test clock; pass options to change the day's size, seed or clock. */
+export function createTestBackend(options: SimBackendOptions = {}): SimBackend {
+  return createSimBackend({ seed: 7, now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballPerDay: 300, basketballPerDay: 40, ...options });
+}
+
+export interface TestSim {
+  backend: SimBackend;
+  server: ReturnType<typeof setupServer>;
+  /** Messages the HTTP client showed the user (its toasts). */
+  notices: { level: NotifyLevel; message: string }[];
+  /** The app's socket client, reporting into `scope`, connected to this sim. */
+  connectSocket: (scope?: Scope) => ReturnType<typeof createAppSocket>;
+}
+
+/** Starts the sim's MSW server for the file and points the HTTP client at it. */
+export function useTestSim(backend: SimBackend = createTestBackend()): TestSim {
+  const server = setupServer(...createSimHandlers(backend, { origin: TEST_ORIGIN }));
+  const notices: TestSim["notices"] = [];
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: "error" });
+    configureHttpClient({ baseUrl: TEST_API_BASE, notify: (level, message) => notices.push({ level, message }) });
+  });
+  afterAll(() => {
+    server.close();
+    resetHttpClientConfig();
+  });
+  const connectSocket = (scope?: Scope) => {
+    const socket = createAppSocket({
+      scope,
+      url: () => buildSignedSocketUrl(`${TEST_ORIGIN.replace("http", "ws")}${SOCKET_PATH}`, SIM_PAYLOAD_KEY, Math.floor(Date.now() / 1000)),
+    });
+    socket.connect();
+    return socket;
+  };
+  return { backend, server, notices, connectSocket };
+}
