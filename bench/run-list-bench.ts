@@ -38,10 +38,13 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - began) / 1000
 
 async function run(options: BenchOptions): Promise<void> {
   const appDir = resolve(options.appDir ?? REPO);
-  const TARGETS = targetSpecs(appDir);
+  const beforeDir = options.beforeDir ? resolve(options.beforeDir) : null;
+  const TARGETS = targetSpecs(appDir, beforeDir);
   const source = sourceState(appDir);
+  const beforeSource = beforeDir ? sourceState(beforeDir) : null;
   log(`app from ${appDir}${source.head ? ` (HEAD ${source.head}, ${source.changedPaths} changed paths in the work tree)` : ""}`);
-  if (!options.skipBuild) buildAll(appDir);
+  if (beforeDir) log(`before from ${beforeDir}${beforeSource?.head ? ` (HEAD ${beforeSource.head})` : ""}`);
+  if (!options.skipBuild) buildAll(appDir, beforeDir);
   const excludesBaseline = appBundleExcludesBaseline(appDir);
   log(`app bundle free of the baseline: ${excludesBaseline}`);
   const probe = await bundleProbe();
@@ -63,14 +66,15 @@ async function run(options: BenchOptions): Promise<void> {
         try {
           const paint = await measureFirstPaint(browser, probe, `${server.origin}${target.path}`, size, options.paintRuns);
           results[name].paint.push(paint);
-          log(`${name} first rows painted, ${size}/day: ${paint.runs.map((r) => r.firstRowsPaintedMs).join(", ")} ms (${paint.listedRows ?? "?"} rows listed, ${paint.domRows} in DOM)`);
+          const js = paint.scripts ? `, ${(paint.scripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip JS in ${paint.scripts.files.length} files before the first row` : "";
+          log(`${name} first rows painted, ${size}/day: ${paint.runs.map((r) => r.firstRowsPaintedMs).join(", ")} ms (${paint.listedRows ?? "?"} rows listed, ${paint.domRows} in DOM${js})`);
         } finally {
           await server.stop();
         }
       }
     }
 
-    for (const name of options.targets) {
+    for (const name of options.paintOnly ? [] : options.targets) {
       const target = TARGETS[name];
       const server = await startPreview(target, port++, { footballPerDay: options.loadSize, messagesPerSecond: options.rate, seed: options.seed });
       try {
@@ -92,7 +96,9 @@ async function run(options: BenchOptions): Promise<void> {
   const markdown = [
     `Run ${date} on ${machine}, Chromium ${chromiumVersion} headless; command: \`${command}\`; app built from ${
       appDir === REPO ? "this work tree" : appDir
-    }${source.head ? ` (HEAD ${source.head}, ${source.changedPaths} changed paths)` : " (no git metadata)"}.`,
+    }${source.head ? ` (HEAD ${source.head}, ${source.changedPaths} changed paths)` : " (no git metadata)"}${
+      beforeDir ? `; before built from ${beforeDir}${beforeSource?.head ? ` (HEAD ${beforeSource.head})` : ""}` : ""
+    }.`,
     "",
     markdownTable(rows),
   ].join("\n");
@@ -102,7 +108,7 @@ async function run(options: BenchOptions): Promise<void> {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), command, machine, chromium: chromiumVersion, options, app: { dir: appDir, ...source }, appBundleExcludesBaseline: excludesBaseline, durationSeconds: Math.round((Date.now() - began) / 1000), table: rows, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), command, machine, chromium: chromiumVersion, options, app: { dir: appDir, ...source }, before: beforeDir ? { dir: beforeDir, ...beforeSource } : null, appBundleExcludesBaseline: excludesBaseline, durationSeconds: Math.round((Date.now() - began) / 1000), table: rows, results }, null, 2)}\n`,
   );
   writeFileSync(out.replace(/\.json$/, "") + ".md", `${markdown}\n`);
   log(`wrote ${out} and the Markdown table beside it (${((Date.now() - began) / 60000).toFixed(1)} min in all)`);

@@ -18,7 +18,7 @@ mkdirSync(outDir, { recursive: true });
 const bin = (name) => join(root, "node_modules/.bin", name);
 execFileSync(bin("pbjs"), [
   "-t", "static-module", "-w", "es6",
-  "--no-delimited", "--no-service",
+  "--no-delimited", "--no-service", "--no-verify",
   "-p", join(root, "proto"),
   "-o", js, ...protos,
 ], { stdio: "inherit" });

@@ -1,8 +1,10 @@
 // The signed socket URL (docs/wire-protocol.md, "Connecting"). The payload key is the only secret
 // the client holds, so the signature is an HMAC of the scope and the connect time.
-// The package root, not "crypto-js/enc-hex" etc.: extensionless subpaths do not resolve under
-// Node's ESM loader, and the sim shares this scheme outside the bundler.
-import CryptoJS from "crypto-js";
+// Sub-module imports, as in payload-cipher: the package root would bring all of crypto-js into
+// the client's first download. core carries the Hex and Utf8 encoders.
+import CryptoJS from "crypto-js/core";
+import Base64 from "crypto-js/enc-base64";
+import HmacSHA256 from "crypto-js/hmac-sha256";
 
 export const SOCKET_SIGN_SCOPE = "web";
 
@@ -20,7 +22,7 @@ export function socketSignText(scope: string, timestampSeconds: number): string 
 }
 
 export function socketSignature(key: string, scope: string, timestampSeconds: number): string {
-  return CryptoJS.HmacSHA256(socketSignText(scope, timestampSeconds), key).toString(CryptoJS.enc.Hex);
+  return HmacSHA256(socketSignText(scope, timestampSeconds), key).toString(CryptoJS.enc.Hex);
 }
 
 /** Base64 of the UTF-8 JSON (via crypto-js, so any text is safe, unlike btoa). */
@@ -31,7 +33,7 @@ export function encodeSocketSign(key: string, nowSeconds: number): string {
     timestamp,
     signature: socketSignature(key, SOCKET_SIGN_SCOPE, timestamp),
   };
-  return CryptoJS.enc.Base64.stringify(CryptoJS.enc.Utf8.parse(JSON.stringify(sign)));
+  return Base64.stringify(CryptoJS.enc.Utf8.parse(JSON.stringify(sign)));
 }
 
 /**

@@ -2,7 +2,8 @@
 // issue's full run is `--load-seconds 60 --soak-minutes 10`.
 import { parseArgs } from "node:util";
 
-export type TargetName = "app" | "baseline";
+/** app: this checkout (or --app-dir); before: --before-dir, the same app at another revision; baseline: the naive list. */
+export type TargetName = "app" | "before" | "baseline";
 
 export interface BenchOptions {
   /** Seconds of measured load: the first half auto-scrolls, the second half is still. */
@@ -26,6 +27,10 @@ export interface BenchOptions {
   skipBuild: boolean;
   /** Checkout the app is built and served from (default: this repo). */
   appDir: string | null;
+  /** A second checkout of the app measured beside it in the same run, as "before". */
+  beforeDir: string | null;
+  /** Measure first paint only (no stream, no soak). */
+  paintOnly: boolean;
   targets: TargetName[];
   out: string;
 }
@@ -42,7 +47,11 @@ const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
   --scroll-px N         auto-scroll pixels per animation frame (default 40)
   --port-base N         first port; up to 6 consecutive ports are used (default 4310)
   --seed N              SIM_SEED (default 20261121)
-  --only app|baseline   measure one target only
+  --only app|baseline   measure one target only (and "before" when --before-dir is given)
+  --before-dir DIR      also build and serve another checkout of the app as "before" (e.g.
+                        \`git worktree add /tmp/kanqiu-before <rev>\` with node_modules linked),
+                        measured in the same run, interleaved with the app: before/after tables
+  --paint-only          first paint and the JS before the first row only (no stream, no soak)
   --skip-build          reuse <app>/dist/ and bench/results/baseline-dist/
   --app-dir DIR         build and serve the app from another checkout (e.g. an export of HEAD
                         with node_modules linked); the baseline always comes from this repo
@@ -65,6 +74,8 @@ export function readOptions(argv: string[]): BenchOptions {
       only: { type: "string" },
       "skip-build": { type: "boolean", default: false },
       "app-dir": { type: "string" },
+      "before-dir": { type: "string" },
+      "paint-only": { type: "boolean", default: false },
       out: { type: "string", default: "bench/results/latest.json" },
       help: { type: "boolean", default: false },
     },
@@ -93,7 +104,9 @@ export function readOptions(argv: string[]): BenchOptions {
     seed: num("seed", values.seed, 0),
     skipBuild: values["skip-build"],
     appDir: values["app-dir"] ?? null,
-    targets: only ? [only] : ["app", "baseline"],
+    beforeDir: values["before-dir"] ?? null,
+    paintOnly: values["paint-only"],
+    targets: only ? (values["before-dir"] ? ["before", only] : [only]) : values["before-dir"] ? ["before", "app", "baseline"] : ["app", "baseline"],
     out: values.out,
   };
   return options;

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import type { BenchOptions } from "./options";
 import type { ProbeCapture } from "./probe-api";
+import { recordScriptsUntilFirstRow, type ScriptWeight } from "./script-weight";
 import { distribution, median, round, type Distribution } from "./stats";
 
 const VIEWPORT = { width: 1366, height: 900 };
@@ -19,9 +20,13 @@ async function probedPage(browser: Browser, probeScript: string): Promise<{ cont
   return { context, page: await context.newPage() };
 }
 
-async function waitForFirstRows(page: Page, url: string): Promise<void> {
+async function waitForFirstRows(page: Page, url: string): Promise<ScriptWeight> {
+  const scriptsLoaded = recordScriptsUntilFirstRow(page);
   await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__benchProbe?.firstRowInDomAt != null, undefined, { timeout: 180_000, polling: 50 });
+  const scripts = await scriptsLoaded();
   await page.waitForFunction(() => window.__benchProbe?.firstRowPaintedAt != null, undefined, { timeout: 180_000, polling: 100 });
+  return scripts;
 }
 
 /** The list's own total when it shows one (data-count or the digits of summary-total), else null. */
@@ -50,14 +55,18 @@ export interface PaintResult {
   medianMs: number | null;
   listedRows: number | null;
   domRows: number | null;
+  /** Scripts downloaded before the first row, on the first run (the same build each run). */
+  scripts: ScriptWeight | null;
 }
 
 export async function measureFirstPaint(browser: Browser, probeScript: string, url: string, footballPerDay: number, runs: number): Promise<PaintResult> {
   const results: PaintRun[] = [];
+  let scripts: ScriptWeight | null = null;
   for (let run = 0; run < runs; run++) {
     const { context, page } = await probedPage(browser, probeScript);
     try {
-      await waitForFirstRows(page, url);
+      const loaded = await waitForFirstRows(page, url);
+      scripts ??= loaded;
       const probe = await page.evaluate(() => {
         const p = window.__benchProbe!;
         return {
@@ -84,6 +93,7 @@ export async function measureFirstPaint(browser: Browser, probeScript: string, u
     medianMs: round(median(results.map((r) => r.firstRowsPaintedMs))),
     listedRows: results[0]?.listedRows ?? null,
     domRows: results[0]?.domRows ?? null,
+    scripts,
   };
 }
 

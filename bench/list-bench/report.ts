@@ -1,6 +1,6 @@
-// The comparison table (console and Markdown) from the measured results. Ratio is always
-// baseline ÷ app: above 1 means the baseline's number is bigger (for every metric here except
-// messages received, bigger is worse).
+// The comparison table (console and Markdown) from the measured results. Ratios are always
+// other ÷ app: baseline ÷ app and, with --before-dir, before ÷ app; above 1 means the other's
+// number is bigger (for every metric here except messages received, bigger is worse).
 import type { TargetName } from "./options";
 import type { PaintResult, StreamResult } from "./phases";
 
@@ -37,6 +37,24 @@ function metrics(results: Results): Metric[] {
       unit: "ms",
       target: "lower (no number set)",
     })),
+    {
+      name: "JS downloaded before the first row, gzip (level 9)",
+      value: (r) => kib(r.paint[0]?.scripts?.totalGzipBytes),
+      unit: "KiB",
+      target: "≤ 200 KB (issue 8)",
+    },
+    {
+      name: "JS downloaded before the first row, as served (minified)",
+      value: (r) => kib(r.paint[0]?.scripts?.totalBytes),
+      unit: "KiB",
+      target: "lower",
+    },
+    {
+      name: "script files downloaded before the first row",
+      value: (r) => r.paint[0]?.scripts?.files.length,
+      target: "—",
+      noRatio: true,
+    },
     { name: "rows in the DOM at rest (load phase)", value: (r) => r.stream?.domRowsAtRest, target: "≈ rows in view + overscan" },
     { name: `socket messages received per s (sim asked ${rate}/s score + engine)`, value: (r) => r.stream?.socketMessagesPerSecond, target: `≥ ${rate}` },
     { name: "long tasks > 50 ms in the load window, count", value: (r) => r.stream?.longTasks.count, target: "0 (budget)" },
@@ -56,36 +74,46 @@ function metrics(results: Results): Metric[] {
   ];
 }
 
+const kib = (bytes: number | undefined) => (bytes === undefined ? undefined : Math.round((bytes / 1024) * 10) / 10);
+
 const fmt = (value: number | null | undefined, unit?: string) =>
   value === null || value === undefined ? "n/a" : `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit ? ` ${unit}` : ""}`;
 
-export interface TableRow {
-  metric: string;
-  app: string;
-  baseline: string;
-  ratio: string;
-  target: string;
-}
+export type TableRow = Record<string, string>;
 
+const ratioOf = (m: Metric, other: number | null | undefined, app: number | null | undefined) =>
+  !m.noRatio && typeof app === "number" && typeof other === "number" && app !== 0 ? `${(other / app).toFixed(2)}×` : "—";
+
+/** One row per metric; the before columns only when a before target was measured. */
 export function tableRows(results: Results): TableRow[] {
   return metrics(results).map((m) => {
     const app = results.app ? m.value(results.app) : undefined;
+    const before = results.before ? m.value(results.before) : undefined;
     const baseline = results.baseline ? m.value(results.baseline) : undefined;
-    const ratio = !m.noRatio && typeof app === "number" && typeof baseline === "number" && app !== 0 ? `${(baseline / app).toFixed(2)}×` : "—";
-    return { metric: m.name, app: fmt(app, m.unit), baseline: fmt(baseline, m.unit), ratio, target: m.target };
+    return {
+      metric: m.name,
+      ...(results.before ? { before: fmt(before, m.unit) } : {}),
+      app: fmt(app, m.unit),
+      ...(results.before ? { "ratio before/app": ratioOf(m, before, app) } : {}),
+      baseline: fmt(baseline, m.unit),
+      "ratio baseline/app": ratioOf(m, baseline, app),
+      target: m.target,
+    };
   });
 }
 
-const HEADERS: TableRow = { metric: "metric", app: "app", baseline: "baseline", ratio: "ratio baseline/app", target: "target" };
+const keysOf = (rows: TableRow[]) => Object.keys(rows[0] ?? { metric: "", app: "", baseline: "", "ratio baseline/app": "", target: "" });
 
 export function consoleTable(rows: TableRow[]): string {
-  const keys = Object.keys(HEADERS) as (keyof TableRow)[];
-  const widths = keys.map((k) => Math.max(HEADERS[k].length, ...rows.map((r) => r[k].length)));
-  const line = (r: TableRow) => keys.map((k, i) => r[k].padEnd(widths[i]!)).join(" | ");
-  return [line(HEADERS), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n");
+  const keys = keysOf(rows);
+  const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => (r[k] ?? "").length)));
+  const line = (r: TableRow) => keys.map((k, i) => (r[k] ?? "").padEnd(widths[i]!)).join(" | ");
+  const header = Object.fromEntries(keys.map((k) => [k, k]));
+  return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n");
 }
 
 export function markdownTable(rows: TableRow[]): string {
-  const line = (r: TableRow) => `| ${r.metric} | ${r.app} | ${r.baseline} | ${r.ratio} | ${r.target} |`;
-  return [line(HEADERS), "|---|---|---|---|---|", ...rows.map(line)].join("\n");
+  const keys = keysOf(rows);
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(keys), line(keys.map(() => "---")), ...rows.map((r) => line(keys.map((k) => r[k] ?? "")))].join("\n");
 }

@@ -23,10 +23,11 @@ export interface TargetSpec {
   path: string;
 }
 
-/** The app comes from `appDir` (this repo unless --app-dir names another checkout). */
-export function targetSpecs(appDir: string): Record<TargetName, TargetSpec> {
+/** The app comes from `appDir` (this repo unless --app-dir names another checkout); "before" from `beforeDir`. */
+export function targetSpecs(appDir: string, beforeDir: string | null): Record<TargetName, TargetSpec> {
   return {
     app: { name: "app", cwd: appDir, configArgs: [], path: "/matchEvents" },
+    before: { name: "before", cwd: beforeDir ?? appDir, configArgs: [], path: "/matchEvents" },
     baseline: { name: "baseline", cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/" },
   };
 }
@@ -43,8 +44,9 @@ function runStep(label: string, command: string, args: string[], cwd = REPO): vo
 }
 
 /** `npm run build` (app, into <appDir>/dist/) and the baseline's own build (into bench/results/baseline-dist/). */
-export function buildAll(appDir: string): void {
+export function buildAll(appDir: string, beforeDir: string | null): void {
   runStep(`npm run build${appDir === REPO ? "" : ` in ${appDir}`}`, "npm", ["run", "build"], appDir);
+  if (beforeDir) runStep(`npm run build in ${beforeDir} (before)`, "npm", ["run", "build"], beforeDir);
   runStep(`vite build --config ${BASELINE_CONFIG}`, "npx", ["vite", "build", "--config", BASELINE_CONFIG]);
 }
 

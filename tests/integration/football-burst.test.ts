@@ -6,28 +6,20 @@
 import { readFileSync } from "node:fs";
 import { allSettled, fork, scopeBind } from "effector";
 import { describe, expect, it } from "vitest";
-import {
-  $footballMatches,
-  $footballSections,
-  $matchRefreshWindowMs,
-  fetchMatchInfoFx,
-  footballListLoaded,
-  groupMatches,
-  mapMatchList,
-  SCORE_FLUSH_MS,
-  statusGroupOf,
-  type Match,
-} from "@/entities/match";
+import { footballLists, footballRefresh, SCORE_FLUSH_MS, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { decodeMatchListPayload, decodeSocketMessage, frameReceived, type SocketFrame } from "@/shared/api";
-import { $tableView } from "@/widgets/football-match-table";
-import { createSimBackend } from "../../sim/backend";
-import { base64ToBytes } from "../../sim/core";
+import { createFootballBoard } from "@/widgets/football-board";
+import { createTestBackend } from "#test-kit/sim";
+// Slice internals, by path: the entity exposes no way to map a wire list or group matches outside
+// its list models, and this test checks the models against exactly those rules.
+import { groupMatches } from "../../src/entities/match/lib/group-matches";
+import { mapMatchList, statusGroupOf } from "../../src/entities/match/lib/map-match-list";
 import { BURST_OPTIONS, type CompactList } from "../fixtures/football-burst-options";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 
 function startingList(): Match[] {
-  const { world } = createSimBackend(BURST_OPTIONS);
+  const { world } = createTestBackend(BURST_OPTIONS);
   const payload = decodeMatchListPayload(world.encodeMatchList(world.matchListPayload("football", { kind: "realtime" })));
   return mapMatchList("football", payload!).matches;
 }
@@ -36,11 +28,12 @@ function recordedFrames(): SocketFrame[] {
   return fixture("football-burst.jsonl")
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .map((line) => decodeSocketMessage(base64ToBytes((JSON.parse(line) as { frame: string }).frame))!);
+    .map((line) => decodeSocketMessage(new Uint8Array(Buffer.from((JSON.parse(line) as { frame: string }).frame, "base64")))!);
 }
 
 const compact = (m: Match) => [m.statusId, m.goingTime, ...m.homeScores, ...m.awayScores];
 const endOfToday = () => Math.floor(new Date().setHours(23, 59, 59, 999) / 1000);
+const today = footballLists.today;
 
 describe("a recorded football burst applied to the list", () => {
   const start = startingList();
@@ -60,24 +53,27 @@ describe("a recorded football burst applied to the list", () => {
     // No server here: the refreshes that full-times ask for (matchInfo) are counted, not sent.
     const refreshed: number[] = [];
     const scope = fork({
-      values: [[$matchRefreshWindowMs, 10]],
-      handlers: [[fetchMatchInfoFx, (matchId: number) => (refreshed.push(matchId), null)]],
+      values: [[footballRefresh.$windowMs, 10]],
+      handlers: [[footballRefresh.fetchMatchInfoFx, (matchId: number) => (refreshed.push(matchId), null)]],
     });
-    await allSettled(footballListLoaded, { scope, params: start });
-    const sectionsBefore = scope.getState($footballSections);
-    const rowsBefore = scope.getState($tableView).rows;
-    expect(rowsBefore.filter((r) => r.kind === "match")).toHaveLength(start.length);
+    // The rows a page's board shows: its list view, opened, over today's list.
+    const { view } = createFootballBoard();
+    await allSettled(view.opened, { scope });
+    await allSettled(today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: start } });
+    const sectionsBefore = scope.getState(today.$sections);
+    const rowsBefore = scope.getState(view.$rows).rows;
+    expect(rowsBefore.filter((r) => r.kind === "item")).toHaveLength(start.length);
 
     const receive = scopeBind(frameReceived, { scope });
     for (const frame of frames) receive(frame);
 
     // Scores, statuses and clocks are there within one flush window (about a frame)…
     await new Promise((resolve) => setTimeout(resolve, SCORE_FLUSH_MS * 3));
-    const matches = scope.getState($footballMatches);
+    const matches = scope.getState(today.$matches);
     for (const match of start) expect(compact(matches.get(match.matchId)!), `match ${match.matchId}`).toEqual(expected[match.matchId]);
     // …the sections and the grid wait for the 500 ms debounced re-sort.
-    expect(scope.getState($footballSections)).toBe(sectionsBefore);
-    expect(scope.getState($tableView).rows).toBe(rowsBefore);
+    expect(scope.getState(today.$sections)).toBe(sectionsBefore);
+    expect(scope.getState(view.$rows).rows).toBe(rowsBefore);
 
     await allSettled(scope);
 
@@ -85,7 +81,7 @@ describe("a recorded football burst applied to the list", () => {
       const [statusId] = expected[match.matchId]!;
       return { ...match, statusId: statusId!, topupType: statusGroupOf("football", statusId!) };
     });
-    const sections = scope.getState($footballSections);
+    const sections = scope.getState(today.$sections);
     expect(sections).toEqual(groupMatches(ended, endOfToday()));
     // Each match that left play (or started) asked for one refresh; in-play → in-play did not.
     const leftPlayOrStarted = start.filter((m) => {
@@ -97,8 +93,8 @@ describe("a recorded football burst applied to the list", () => {
     expect(sections).not.toEqual(sectionsBefore);
 
     // The grid: a section row then its matches in kick-off order, sections in spec order.
-    const rows = scope.getState($tableView).rows;
-    const flattened = rows.map((r) => (r.kind === "section" ? `#${r.group}` : r.matchId));
+    const rows = scope.getState(view.$rows).rows;
+    const flattened = rows.map((r) => (r.kind === "section" ? `#${r.group}` : r.itemId));
     const wanted = (["going", "noStart", "nextDay", "other", "finish"] as const).flatMap((key) =>
       sections[key].length > 0 ? [`#${key}`, ...sections[key]] : [],
     );
@@ -108,7 +104,7 @@ describe("a recorded football burst applied to the list", () => {
       const times = sections[key].map(kickOff);
       expect(times).toEqual([...times].sort((a, b) => a - b));
     }
-    const goingRows = rows.filter((r) => r.kind === "match" && scope.getState($footballMatches).get(r.matchId)!.topupType === "going");
+    const goingRows = rows.filter((r) => r.kind === "item" && scope.getState(today.$matches).get(r.itemId)!.topupType === "going");
     expect(goingRows.length).toBe(sections.going.length);
   });
 });

@@ -10,6 +10,9 @@ import { createSimBackend, type SimBackend, type SimBackendOptions } from "../..
 import { createSimHandlers } from "../../sim/msw/sim-handlers";
 import { TEST_NOW, TEST_OFFSET } from "./fixtures";
 
+/** The incidents and stats the sim serves for a match (what a match-detail view should show). */
+export { matchDetail, type MatchDetail } from "../../sim/http/match-detail-incidents";
+
 export const TEST_ORIGIN = "http://kanqiu.test";
 export const TEST_API_BASE = `${TEST_ORIGIN}/api`;
 

@@ -2,10 +2,10 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { theme } from "../styles/theme";
+import { NotificationsOnDemand } from "./notifications-on-demand";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +15,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
-      <Notifications position="top-center" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 // The shell wires the session: the header's 登录 opens the one login dialog, a login turns the
 // button into the avatar menu, and 退出登录 brings 登录 back.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryHistory } from "@tanstack/react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { createApiMock } from "#test-kit/api-mock";
+import { renderApp } from "#test-kit/render";
 import { showToast } from "@/shared/lib/notify";
-import { App } from "../entrypoint/app";
-import { createAppRouter } from "./router";
 
 const api = createApiMock();
 
@@ -45,9 +43,7 @@ afterAll(() => {
 });
 
 it("logs in from the header and out again from the avatar menu", async () => {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ["/forecast"] }));
-  render(<App router={router} />);
-  await act(() => router.load());
+  const { router } = await renderApp({ url: "/forecast" });
 
   fireEvent.click(await screen.findByRole("button", { name: "登录" }));
   const dialog = await screen.findByRole("dialog", { name: "欢迎来到看球" });

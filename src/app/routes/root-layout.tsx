@@ -1,8 +1,8 @@
 import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import type { CSSProperties } from "react";
-import { LoginDialog } from "@/features/auth";
-import { FeedbackDialogs } from "@/features/feedback";
+import { LoginDialogOnDemand } from "@/features/auth";
+import { FeedbackDialogsOnDemand } from "@/features/feedback";
 import { SessionMenu } from "@/features/session-menu";
 import { Footer } from "@/widgets/footer";
 import { Header, HEADER_HEIGHT } from "@/widgets/header";
@@ -27,9 +27,10 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {/* Mounted once: loginRequested, feedbackOpened and complaintOpened open them from anywhere. */}
-      <LoginDialog />
-      <FeedbackDialogs />
+      {/* Mounted once: loginRequested, feedbackOpened and complaintOpened open them from anywhere;
+          their code downloads the first time one opens. */}
+      <LoginDialogOnDemand />
+      <FeedbackDialogsOnDemand />
     </Box>
   );
 }

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROUTES as ROUTE_TABLE } from "@/shared/routes";
-import { createSimBackend } from "../../../sim/backend";
-import { createSimHandlers } from "../../../sim/msw/sim-handlers";
-import { App } from "../entrypoint/app";
+import { renderApp } from "#test-kit/render";
+import { createTestBackend, useTestSim } from "#test-kit/sim";
 import { DEFAULT_TITLE } from "./route-meta";
 import { createAppRouter } from "./router";
 
 const LOGGED_IN = JSON.stringify({ id: 42, nickName: "球迷" });
 
 // The rendered app makes its real calls (footer links, lists) against the sim, not the network.
-const ORIGIN = "http://kanqiu.test";
-const server = setupServer(...createSimHandlers(createSimBackend({ footballPerDay: 60, basketballPerDay: 10 }), { origin: ORIGIN }));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  configureHttpClient({ baseUrl: `${ORIGIN}/api`, notify: () => {} });
-});
-afterAll(() => {
-  server.close();
-  resetHttpClientConfig();
-});
+useTestSim(createTestBackend({ footballPerDay: 60, basketballPerDay: 10 }));
 
 function routerAt(path: string) {
   return createAppRouter(createMemoryHistory({ initialEntries: [path] }));
@@ -41,9 +29,7 @@ function isNotFound(router: ReturnType<typeof createAppRouter>) {
 }
 
 async function renderAppAt(path: string) {
-  const router = routerAt(path);
-  render(<App router={router} />);
-  await act(() => router.load());
+  const { router } = await renderApp({ url: path });
   return router;
 }
 

@@ -1,4 +1,5 @@
 export { FeedbackDialogs } from "./ui/feedback-dialogs";
+export { FeedbackDialogsOnDemand } from "./ui/feedback-dialogs-on-demand";
 export { FeedbackDialog } from "./ui/feedback-dialog";
 export { ComplaintDialog } from "./ui/complaint-dialog";
 export {

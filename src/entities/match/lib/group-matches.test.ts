@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupMatches } from "./group-matches";
 import { applyScoreUpdate } from "./apply-score-update";
-import { testMatch } from "../../../../tests/fixtures/test-match";
+import { testMatch } from "#test-kit/fixtures";
 
 const END_OF_TODAY = 1_800_050_000;
 

@@ -3,11 +3,8 @@ import { footballClockCapped, footballClockText } from "./football-clock";
 import { groupMatchesByDay } from "./group-by-day";
 import { kickoffText, kickoffTextTicks } from "./kickoff-text";
 import { isLivingMatch, matchesFootballType } from "./match-type";
-import { parsePinnedIds, togglePinnedId, MAX_PINNED } from "./pinned-ids";
-import { testMatch } from "../../../../tests/fixtures/test-match";
-import { DEFAULT_USER_SETTING, readUserSetting, toggleDisplayFilter } from "./user-setting";
 import { viewerCountText } from "./viewer-count";
-import { FOLLOW_PAGE_SIZE, nextFollowPage } from "../api/football-follow-request";
+import { testMatch } from "#test-kit/fixtures";
 import { footballStatusGroup } from "./football-status";
 
 const anchor = { avatar: "", roomId: 1, customId: 2 };
@@ -81,43 +78,6 @@ describe("viewer count", () => {
   });
 });
 
-describe("userSetting", () => {
-  it("defaults every flag to true and reads stored fields one by one", () => {
-    expect(readUserSetting(null)).toEqual(DEFAULT_USER_SETTING);
-    expect(Object.values(DEFAULT_USER_SETTING.footballDisplay).every(Boolean)).toBe(true);
-    const stored = readUserSetting({ sortOrder: false, cardDisplay: "no", footballDisplay: { going: false }, extra: 1 });
-    expect(stored.sortOrder).toBe(false);
-    expect(stored.cardDisplay).toBe(true);
-    expect(stored.footballDisplay).toEqual({ all: false, finished: true, going: false, notStarted: true });
-    expect(stored.basketballDisplay.all).toBe(true);
-  });
-
-  it("全部 switches every display filter; one filter off turns 全部 off", () => {
-    const all = DEFAULT_USER_SETTING.footballDisplay;
-    const noFinished = toggleDisplayFilter(all, "finished");
-    expect(noFinished).toEqual({ all: false, finished: false, going: true, notStarted: true });
-    expect(toggleDisplayFilter(noFinished, "finished")).toEqual(all);
-    expect(toggleDisplayFilter(all, "all")).toEqual({ all: false, finished: false, going: false, notStarted: false });
-    expect(toggleDisplayFilter(toggleDisplayFilter(all, "all"), "all")).toEqual(all);
-  });
-});
-
-describe("pinned ids", () => {
-  it("parses only positive integer ids, without duplicates", () => {
-    expect(parsePinnedIds("[3, 1, 3, -1, 2.5, \"x\", 9]")).toEqual([3, 1, 9]);
-    expect(parsePinnedIds("{")).toEqual([]);
-    expect(parsePinnedIds(null)).toEqual([]);
-  });
-
-  it("toggles a pin, newest last, capped", () => {
-    expect(togglePinnedId([1, 2], 3)).toEqual([1, 2, 3]);
-    expect(togglePinnedId([1, 2, 3], 2)).toEqual([1, 3]);
-    const full = Array.from({ length: MAX_PINNED }, (_, i) => i + 1);
-    expect(togglePinnedId(full, 999)).toHaveLength(MAX_PINNED);
-    expect(togglePinnedId(full, 999).at(-1)).toBe(999);
-  });
-});
-
 describe("groupMatchesByDay", () => {
   it("groups by local kick-off date in kick-off order", () => {
     const day = (d: number, h: number) => new Date(2026, 10, d, h).getTime() / 1000;
@@ -130,14 +90,5 @@ describe("groupMatchesByDay", () => {
       { date: "2026-11-21", ids: [2] },
       { date: "2026-11-22", ids: [3, 1] },
     ]);
-  });
-});
-
-describe("followed list paging", () => {
-  it("pages 100 at a time from 1; a short page is the last", () => {
-    expect(FOLLOW_PAGE_SIZE).toBe(100);
-    expect(nextFollowPage({ pageNum: 1, matches: [], size: 100 })).toBe(2);
-    expect(nextFollowPage({ pageNum: 2, matches: [], size: 99 })).toBeUndefined();
-    expect(nextFollowPage({ pageNum: 1, matches: [], size: 0 })).toBeUndefined();
   });
 });

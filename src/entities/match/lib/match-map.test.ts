@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testMatch } from "../../../../tests/fixtures/test-match";
-import { matchMapOf, withMatches } from "./match-map";
+import { testMatch } from "#test-kit/fixtures";
+import { editMatches, matchMapOf, withMatches } from "./match-map";
 
 const day = Array.from({ length: 3000 }, (_, i) => testMatch({ matchId: 110_000_000 + i * 7, statusId: 2 }));
 
@@ -48,5 +48,34 @@ describe("match maps", () => {
     expect(next.get(changed.matchId)).toBe(changed);
     expect(next.size).toBe(3);
     expect(plain.get(changed.matchId)).toBe(day[0]);
+  });
+
+  it("edits: the same map when no edit changes anything (or the match is not listed)", () => {
+    const map = matchMapOf(day);
+    expect(editMatches(map, [])).toBe(map);
+    expect(editMatches(map, [[day[3]!.matchId, (match) => match]])).toBe(map);
+    expect(editMatches(map, [[42, (match) => ({ ...match, note: "x" })]])).toBe(map);
+    expect(editMatches(map, [[day[3]!.matchId, (match) => (match.hasFollow === 2 ? match : { ...match, hasFollow: 2 })]])).toBe(map);
+  });
+
+  it("edits: only the edited matches are replaced, edits of one match apply in order", () => {
+    const before = matchMapOf(day);
+    const first = day[20]!;
+    const second = day[21]!;
+    const after = editMatches(before, [
+      [first.matchId, (match) => ({ ...match, hasFollow: 1 })],
+      [second.matchId, (match) => match],
+      [first.matchId, (match) => ({ ...match, note: `${match.hasFollow}` })],
+      [42, (match) => ({ ...match, note: "never" })],
+    ]);
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(3000);
+    expect(after.get(first.matchId)).toEqual({ ...first, hasFollow: 1, note: "1" });
+    expect(after.has(42)).toBe(false);
+    // The old map and the untouched matches are as they were.
+    expect(before.get(first.matchId)).toBe(first);
+    expect(first.hasFollow).toBe(2);
+    expect(after.get(second.matchId)).toBe(second);
+    for (const match of day) if (match !== first) expect(after.get(match.matchId)).toBe(match);
   });
 });

@@ -9,7 +9,7 @@
 // after the call was sent is newer than the reply, so the reply is dropped. An applied reply goes
 // through `matchRefreshed`, which regroups like a push but is a correction: no goal effects and
 // no further refresh come of it.
-import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type EventCallable, type Store } from "effector";
+import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type EventCallable, type StoreWritable } from "effector";
 import type { LivingChange } from "@/entities/live-room/@x/match";
 import type { MatchWire } from "@/shared/api";
 import { matchFromInfo } from "../lib/match-info-record";
@@ -33,7 +33,7 @@ export interface MatchRefreshOptions {
 
 export interface MatchRefresh {
   /** The window requests for one match gather in; a store, so tests fork it down. */
-  $windowMs: Store<number>;
+  $windowMs: StoreWritable<number>;
   fetchMatchInfoFx: Effect<number, MatchWire | null>;
 }
 

@@ -1,34 +1,73 @@
 // @vitest-environment jsdom
 // useMatchHighlight: a row's push effects, re-rendering only the row of the match concerned.
-import { act, renderHook } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import { allSettled, fork } from "effector";
-import { Provider } from "effector-react";
-import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { testMatch } from "../../../../tests/fixtures/test-match";
-import { footballListLoaded, footballScoreUpdated } from "./football-list";
-import { NO_HIGHLIGHT, useMatchHighlight } from "./match-highlight";
-import { $goalHighlightMs } from "./push-durations";
+import { testMatch } from "#test-kit/fixtures";
+import { renderUi } from "#test-kit/render";
+import { footballLists, footballPushEffects } from "./football";
+import { NO_HIGHLIGHT, useMatchHighlight, type MatchHighlight } from "./match-highlight";
+import { $goalHighlightMs, $redCardHighlightMs, $varReviewMs } from "./push-durations";
+import { TODAY_LIST_KEY } from "./use-match-lists";
+
+function Probe({ matchId, seen }: { matchId: number; seen: MatchHighlight[] }) {
+  seen.push(useMatchHighlight(footballPushEffects, matchId));
+  return null;
+}
 
 describe("useMatchHighlight", () => {
   it("shows the scoring side and flash of its own match only, then NO_HIGHLIGHT again", async () => {
     const scope = fork({ values: [[$goalHighlightMs, 250]] });
-    await allSettled(footballListLoaded, { scope, params: [testMatch({ matchId: 1, statusId: 2, topupType: "going" }), testMatch({ matchId: 2, statusId: 2, topupType: "going" })] });
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider value={scope}>{children}</Provider>;
-    let otherRenders = 0;
-    const own = renderHook(() => useMatchHighlight(1), { wrapper });
-    renderHook(() => (otherRenders++, useMatchHighlight(2)), { wrapper });
-    expect(own.result.current).toBe(NO_HIGHLIGHT);
+    await allSettled(footballLists.today.loaded, {
+      scope,
+      params: {
+        key: TODAY_LIST_KEY,
+        matches: [testMatch({ matchId: 1, statusId: 2, topupType: "going" }), testMatch({ matchId: 2, statusId: 2, topupType: "going" })],
+      },
+    });
+    const own: MatchHighlight[] = [];
+    const other: MatchHighlight[] = [];
+    renderUi(
+      <>
+        <Probe matchId={1} seen={own} />
+        <Probe matchId={2} seen={other} />
+      </>,
+      { scope },
+    );
+    expect(own.at(-1)).toBe(NO_HIGHLIGHT);
+    const otherRenders = other.length;
+    expect(otherRenders).toBe(1);
 
     await act(() =>
-      allSettled(footballScoreUpdated, {
+      allSettled(footballLists.scoreUpdated, {
         scope,
         params: { matchId: 1, statusId: 2, homeScore: [1, 0, 0, 0, 0], awayScore: [0, 0, 0, 0, 0], goingTime: 12, note: "" },
       }),
     );
-    expect(own.result.current).toEqual({ scoringSide: "home", scoreFlash: true, redCardSide: null, varReview: false });
-    expect(otherRenders).toBe(1);
+    expect(own.at(-1)).toEqual({ scoringSide: "home", scoreFlash: true, redCardSide: null, varReview: false });
+    expect(other.length).toBe(otherRenders);
+    expect(other.at(-1)).toBe(NO_HIGHLIGHT);
 
-    await vi.waitFor(() => expect(own.result.current).toBe(NO_HIGHLIGHT));
+    await vi.waitFor(() => expect(own.at(-1)).toBe(NO_HIGHLIGHT));
+    expect(other.length).toBe(otherRenders);
+  });
+
+  it("shows a red card's side and a VAR review of its match", async () => {
+    const scope = fork({ values: [[$redCardHighlightMs, 250], [$varReviewMs, 250]] });
+    await allSettled(footballLists.today.loaded, {
+      scope,
+      params: { key: TODAY_LIST_KEY, matches: [testMatch({ matchId: 1, statusId: 2, topupType: "going" })] },
+    });
+    const own: MatchHighlight[] = [];
+    renderUi(<Probe matchId={1} seen={own} />, { scope });
+
+    await act(() =>
+      allSettled(footballLists.scoreUpdated, {
+        scope,
+        params: { matchId: 1, statusId: 2, homeScore: [0, 0, 0, 0, 0], awayScore: [0, 0, 1, 0, 0], goingTime: 12, note: "" },
+      }),
+    );
+    expect(own.at(-1)).toEqual({ scoringSide: null, scoreFlash: false, redCardSide: "away", varReview: false });
+    await vi.waitFor(() => expect(own.at(-1)).toBe(NO_HIGHLIGHT));
   });
 });

@@ -1,43 +1,44 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fetchFootballRealtime, type Match } from "@/entities/match";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createSimBackend } from "../../../../sim/backend";
-import { TEST_NOW, TEST_OFFSET } from "../../../../sim/core/test-fixtures";
-import { createSimHandlers } from "../../../../sim/msw/sim-handlers";
-import { streakTags } from "../lib/streak-tags";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestBackend, useTestSim } from "#test-kit/sim";
+import { renderUi } from "#test-kit/render";
+import { footballLists, TODAY_LIST_KEY, useTodayList, type Match } from "@/entities/match";
+import { StreakTags, type StreakSource } from "@/entities/prediction";
 import { LiveCell } from "./live-cell";
 
-const ORIGIN = "http://kanqiu.test";
-const backend = createSimBackend({ seed: 11, now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballPerDay: 200, basketballPerDay: 20 });
-const server = setupServer(...createSimHandlers(backend, { origin: ORIGIN }));
+const { backend } = useTestSim(createTestBackend({ seed: 11, footballPerDay: 200, basketballPerDay: 20 }));
 let matches: Match[] = [];
 
+/** Today's football list as the client loads it from the sim. */
+async function loadTodayList(): Promise<Match[]> {
+  function TodayList() {
+    useTodayList(footballLists);
+    return null;
+  }
+  const { scope, unmount } = renderUi(<TodayList />);
+  await waitFor(() => expect(scope.getState(footballLists.today.$key)).toBe(TODAY_LIST_KEY), { timeout: 10_000 });
+  const list = [...scope.getState(footballLists.today.$matches).values()];
+  unmount();
+  return list;
+}
+
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: "error" });
-  configureHttpClient({ baseUrl: `${ORIGIN}/api`, notify: () => {} });
-  matches = await fetchFootballRealtime();
+  matches = await loadTodayList();
 });
 afterEach(() => cleanup());
-afterAll(() => {
-  server.close();
-  resetHttpClientConfig();
-});
 
 function renderCell(match: Match) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <LiveCell match={match} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderUi(<LiveCell matchId={match.matchId} sport={match.sport} living={match.living} preview={match.preview} peopleNum={match.peopleNum} />);
   return screen.getByRole("button");
+}
+
+/** The tags the prediction entity shows for a row (its rules: entities/prediction lib/streak-tags). */
+function entityTags(source: StreakSource): (string | null)[] {
+  const { container, unmount } = render(<StreakTags source={source} />);
+  const tags = [...container.querySelectorAll("[data-tag]")].map((tag) => tag.textContent);
+  unmount();
+  return tags;
 }
 
 const find = (predicate: (m: Match) => boolean) => {
@@ -89,11 +90,12 @@ describe("LiveCell", () => {
     expect(preview.getAttribute("target")).toBe("_blank");
     expect(previewRow.getAttribute("data-living")).toBeNull();
 
-    // Every row's streak tags follow the rules of lib/streak-tags.
+    // Every row's streak tags follow the rules of the prediction entity (lib/streak-tags).
     [...livings, ...previews].forEach((row, i) => {
       const shown = [...rows[i]!.querySelectorAll("[data-tag]")].map((tag) => tag.textContent);
-      expect(shown).toEqual(streakTags(row).map((tag) => tag.text));
+      expect(shown).toEqual(entityTags(row));
     });
+    expect(rows.some((row) => row.querySelector("[data-tag]") !== null)).toBe(true); // the check above is not vacuous
   });
 
   it("shows the streak tags of an anchor with a run, 全红 and odds", async () => {
@@ -141,5 +143,12 @@ describe("LiveCell", () => {
     fireEvent.click(screen.getByRole("button"), { clientX: 10, clientY: 10, detail: 1 });
     expect(open).toHaveBeenCalledWith(`/liveRoom?detail=${quiet.matchId}&SportType=football`, "_blank", "noopener");
     expect(screen.queryByTestId("live-popup-anchor")).toBeNull();
+  });
+
+  it("opens a basketball match's detail with its sport", () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    renderUi(<LiveCell matchId={4242} sport="basketball" living={[]} preview={[]} peopleNum={12} />);
+    fireEvent.click(screen.getByRole("button"), { clientX: 10, clientY: 10, detail: 1 });
+    expect(open).toHaveBeenCalledWith("/liveRoom?detail=4242&SportType=basketball", "_blank", "noopener");
   });
 });

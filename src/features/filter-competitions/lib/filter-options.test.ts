@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildFilterOptions, HOT_GROUP_TITLE } from "./filter-options";
+import { testCatalog, testMatch } from "#test-kit/competition-fixtures";
+import { FOOTBALL_FILTER_TABS } from "@/entities/match";
+import { buildFilterOptions, emptyFilterOptions, HOT_GROUP_TITLE } from "./filter-options";
 import { filterLabel, groupInitial } from "./filter-label";
-import { testCatalog, testMatch } from "./test-fixtures";
 
 const EPL = { id: 1, name: "英格兰超级联赛", initial: "Y" };
 const CSL = { id: 2, name: "中国足球协会超级联赛", initial: "Z" };
@@ -23,7 +24,7 @@ const matches = [
 const catalog = testCatalog([EPL, CSL, ASL, ODD, LONG, UNLISTED], [2, 6, 1]);
 
 describe("filter options", () => {
-  const options = buildFilterOptions(matches, catalog);
+  const options = buildFilterOptions(matches, catalog, FOOTBALL_FILTER_TABS);
 
   it("offers only the competitions present in the list, and counts them for the title", () => {
     expect(options.total).toBe(5);
@@ -61,9 +62,18 @@ describe("filter options", () => {
   });
 
   it("puts everything under # when the catalogue has not arrived", () => {
-    const bare = buildFilterOptions(matches, null);
+    const bare = buildFilterOptions(matches, null, FOOTBALL_FILTER_TABS);
     expect(bare.groups.map((g) => g.key)).toEqual(["#"]);
     expect(bare.total).toBe(5);
+  });
+
+  it("offers nothing before the dialog has a list: every tab empty, no groups", () => {
+    const empty = emptyFilterOptions(FOOTBALL_FILTER_TABS);
+    expect(empty.total).toBe(0);
+    expect(empty.groups).toEqual([]);
+    expect(Object.keys(empty.tabs)).toEqual(FOOTBALL_FILTER_TABS.map((tab) => tab.key));
+    expect(Object.values(empty.tabs).every((list) => list.length === 0)).toBe(true);
+    expect(buildFilterOptions([], catalog, FOOTBALL_FILTER_TABS)).toEqual(empty);
   });
 });
 

@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { allSettled, fork } from "effector";
-import { Provider } from "effector-react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { allSettled, combine, createEvent, createStore, fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  $footballCompetitionFilter,
-  $footballMatches,
-  footballBrowseListLoaded,
-  footballListShown,
-  type CompetitionFilter,
-  type Match,
-} from "@/entities/match";
+import { manyCompetitions, testCatalog, testMatch } from "#test-kit/competition-fixtures";
+import { renderUi, testQueryClient } from "#test-kit/render";
+import { competitionCatalogQuery, type CompetitionCatalog } from "@/entities/competition";
+import { FOOTBALL_FILTER_TABS, footballLists, TODAY_LIST_KEY, type FootballFilterCategory, type Match } from "@/entities/match";
 import { showToastFx } from "@/shared/lib/notify";
-import type { CompetitionCatalog } from "../api/football-competitions-request";
-import { manyCompetitions, testCatalog, testMatch } from "../lib/test-fixtures";
-import { $selectedCompetitionIds } from "../model/filter-selection";
+import type { ConfirmedFilter } from "../lib/selection";
+import { createFilterDialog } from "../model/create-filter-dialog";
 import { CompetitionFilterButton } from "./competition-filter-button";
 
 // Every render of a chip reads its checked state through useStoreMap on the selection store:
@@ -31,30 +23,41 @@ vi.mock("effector-react", async (importOriginal) => {
   }
   return { ...original, useStoreMap: useStoreMap as unknown as typeof original.useStoreMap };
 });
-chipRenders.store = $selectedCompetitionIds;
+
+type Filter = ConfirmedFilter<FootballFilterCategory>;
+
+// The view's confirmed filter as the dialog sees it.
+const filterConfirmed = createEvent<Filter>();
+const filterReset = createEvent();
+const $filter = createStore<Filter | null>(null)
+  .on(filterConfirmed, (_, filter) => filter)
+  .on(filterReset, () => null);
+
+// The list in view: today's, or a browsed list once it holds the key shown (else nothing).
+const listShown = createEvent<string>();
+const $shownKey = createStore<string>(TODAY_LIST_KEY).on(listShown, (_, key) => key);
+const NOTHING: ReadonlyMap<number, Match> = new Map();
+const $matches = combine($shownKey, footballLists.today.$matches, footballLists.browse.$matches, footballLists.browse.$key, (key, today, browse, browseKey) =>
+  key === TODAY_LIST_KEY ? today : browseKey === key ? browse : NOTHING,
+);
+
+const filterDialog = createFilterDialog({
+  sport: "football",
+  tabs: FOOTBALL_FILTER_TABS,
+  filter: { $current: $filter, confirmed: filterConfirmed, reset: filterReset },
+  $matches,
+});
+chipRenders.store = filterDialog.$selection;
 
 afterEach(cleanup);
 
-function renderButton(matches: Match[], catalog: CompetitionCatalog, filter: CompetitionFilter | null = null) {
+async function renderButton(matches: Match[], catalog: CompetitionCatalog, filter: Filter | null = null) {
   const toast = vi.fn();
-  const scope = fork({
-    values: [
-      [$footballMatches, new Map(matches.map((m) => [m.matchId, m]))],
-      [$footballCompetitionFilter, filter],
-    ],
-    handlers: [[showToastFx, toast]],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["competitions", 1], catalog);
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <Provider value={scope}>
-          <CompetitionFilterButton />
-        </Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const scope = fork({ values: [[$filter, filter]], handlers: [[showToastFx, toast]] });
+  await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches } });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(competitionCatalogQuery("football").queryKey, catalog);
+  renderUi(<CompetitionFilterButton dialog={filterDialog} />, { scope, queryClient });
   return { scope, toast };
 }
 
@@ -71,7 +74,7 @@ const openDialog = async () => {
 
 describe("competition filter dialog", () => {
   it("shows 筛选(n), the tabs, the hot group and # / A–Z headings, 10-character labels", async () => {
-    renderButton(small, smallCatalog);
+    await renderButton(small, smallCatalog);
     const dialog = await openDialog();
     expect(within(dialog).getByRole("heading", { name: "筛选(3)" })).toBeTruthy();
     expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["全部", "竞足", "北单", "传足"]);
@@ -86,11 +89,11 @@ describe("competition filter dialog", () => {
   });
 
   it("counts and lists the competitions of the list in view: a browsed day's, then today's again", async () => {
-    const { scope } = renderButton(small, smallCatalog);
+    const { scope } = await renderButton(small, smallCatalog);
     const day = { key: "history:2026-11-20", matches: [testMatch(EPL), testMatch(ODD, { 101: "周五001" })] };
     // What the board's 赛果 tab does when it shows that day.
-    await act(() => allSettled(footballBrowseListLoaded, { scope, params: day }));
-    await act(() => allSettled(footballListShown, { scope, params: { list: "browse", key: day.key } }));
+    await act(() => allSettled(footballLists.browse.loaded, { scope, params: day }));
+    await act(() => allSettled(listShown, { scope, params: day.key }));
 
     let dialog = await openDialog();
     expect(within(dialog).getByRole("heading", { name: "筛选(2)" })).toBeTruthy();
@@ -106,7 +109,7 @@ describe("competition filter dialog", () => {
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Back on 全部: today's list again.
-    await act(() => allSettled(footballListShown, { scope, params: { list: "today" } }));
+    await act(() => allSettled(listShown, { scope, params: TODAY_LIST_KEY }));
     dialog = await openDialog();
     expect(within(dialog).getByRole("heading", { name: "筛选(3)" })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "完成(3)" })).toBeTruthy();
@@ -114,7 +117,7 @@ describe("competition filter dialog", () => {
   });
 
   it("a lottery tab lists only its competitions", async () => {
-    renderButton(small, smallCatalog);
+    await renderButton(small, smallCatalog);
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole("tab", { name: "北单" }));
     const boxes = within(dialog).getAllByRole("checkbox");
@@ -123,28 +126,28 @@ describe("competition filter dialog", () => {
   });
 
   it("反选 then one pick and 完成 confirms that competition; the button shows the count", async () => {
-    const { scope } = renderButton(small, smallCatalog);
+    const { scope } = await renderButton(small, smallCatalog);
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole("button", { name: "反选" }));
     expect(within(dialog).getByRole("button", { name: "完成(0)" })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /^1\. FC 友谊赛/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "完成(1)" }));
-    expect(scope.getState($footballCompetitionFilter)).toMatchObject({ category: "allFootball", ids: [3] });
+    expect(scope.getState($filter)).toMatchObject({ category: "allFootball", ids: [3] });
     expect(screen.getByTestId("filter-count").textContent).toBe("1");
   });
 
   it("完成 with none selected warns and confirms nothing", async () => {
-    const { scope, toast } = renderButton(small, smallCatalog);
+    const { scope, toast } = await renderButton(small, smallCatalog);
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole("button", { name: "反选" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "完成(0)" }));
     expect(toast).toHaveBeenCalledWith({ level: "warning", message: "请至少选择一个赛事" });
-    expect(scope.getState($footballCompetitionFilter)).toBeNull();
+    expect(scope.getState($filter)).toBeNull();
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
   it("uses native checkboxes inside labels: focusable, and toggled by space in a browser", async () => {
-    renderButton(small, smallCatalog);
+    await renderButton(small, smallCatalog);
     const dialog = await openDialog();
     const box = within(dialog).getByRole("checkbox", { name: /^亚足联/ });
     expect(box.tagName).toBe("INPUT");
@@ -158,7 +161,7 @@ describe("competition filter dialog", () => {
 
   it("with 500 competitions a toggle re-renders only the toggled chip", async () => {
     const { competitions, matches } = manyCompetitions(500);
-    const { scope } = renderButton(matches, testCatalog(competitions));
+    const { scope } = await renderButton(matches, testCatalog(competitions));
     const dialog = await openDialog();
     expect(within(dialog).getByRole("heading", { name: "筛选(500)" })).toBeTruthy();
     // Role queries over 500 items are slow in jsdom; the chips are found by their data attribute.
@@ -171,7 +174,7 @@ describe("competition filter dialog", () => {
     expect(within(dialog).getByRole("button", { name: "完成(499)" })).toBeTruthy();
 
     chipRenders.ids.length = 0;
-    await act(() => allSettled($selectedCompetitionIds, { scope, params: new Set<number>() }));
+    await act(() => allSettled(filterDialog.$selection, { scope, params: new Set<number>() }));
     // 全选-like changes re-render every chip whose state changed, and only those.
     expect(chipRenders.ids).toHaveLength(499);
     expect(chipRenders.ids).not.toContain(target.id);

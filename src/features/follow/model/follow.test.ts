@@ -3,13 +3,14 @@ import { allSettled, fork } from "effector";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { $footballMatches, footballListLoaded, type Match } from "@/entities/match";
+import { encryptPayload, SIM_PAYLOAD_KEY } from "#wire";
+import { testMatch } from "#test-kit/fixtures";
+import { FOLLOW_LIST_KEY, footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { $loginDialogOpen, $userInfo, type UserInfo } from "@/entities/session";
-import { configureHttpClient, encryptPayload, resetHttpClientConfig } from "@/shared/api";
-import { SIM_PAYLOAD_KEY } from "@/shared/config";
+import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { FOLLOW_MESSAGES } from "../config/follow-config";
 import type { FollowTarget } from "../lib/follow-target";
-import { followToggled } from "./follow";
+import { followToggled, matchFollowKeyPressed } from "./follow";
 import { followStateRequested } from "./follow-read";
 import { $followStates } from "./follow-state";
 import { showFollowToastFx } from "./follow-toast";
@@ -45,14 +46,7 @@ function setup(user: UserInfo | null = USER) {
   return { scope, toast };
 }
 
-function listMatch(matchId: number): Match {
-  const team = { id: matchId, name: "队", logo: "", position: "" };
-  return {
-    matchId, sport: "football", competition: { id: 1, name: "英超", shortName: "英超", logo: "", color: "#333" },
-    homeTeam: team, awayTeam: team, matchTime: 0, statusId: 1, goingTime: 0, peopleNum: 0, hasFollow: 2, hasLineup: 0,
-    ncaa: 0, homeScores: [], awayScores: [], note: "", lotterys: {}, topupType: "no_start", roomIds: [], living: [], preview: [],
-  };
-}
+const listMatch = (matchId: number): Match => testMatch({ matchId, hasFollow: 2 });
 
 const match: FollowTarget = { kind: "match", matchId: 3520, sportType: 1 };
 const anchor: FollowTarget = { kind: "anchor", customerId: 88, prepareId: 5 };
@@ -89,14 +83,27 @@ describe("follow guards", () => {
 describe("follow results", () => {
   it("a match follow flips the state after code 0, sets hasFollow in the match list and toasts 关注成功", async () => {
     const { scope, toast } = setup();
-    await allSettled(footballListLoaded, { scope, params: [listMatch(3520), listMatch(3521)] });
-    const other = scope.getState($footballMatches).get(3521);
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [listMatch(3520), listMatch(3521)] } });
+    await allSettled(footballLists.browse.loaded, { scope, params: { key: FOLLOW_LIST_KEY, matches: [listMatch(3520)] } });
+    const other = scope.getState(footballLists.today.$matches).get(3521);
     await allSettled(followToggled, { scope, params: { target: match, followed: false } });
     expect(requests).toEqual([{ path: "/v1/match/follow/action", body: { matchId: 3520, sportType: 1, status: 1 } }]);
     expect(scope.getState($followStates)["match:1:3520"]).toEqual({ followed: true, followId: null });
-    expect(scope.getState($footballMatches).get(3520)?.hasFollow).toBe(1);
-    expect(scope.getState($footballMatches).get(3521)).toBe(other);
+    expect(scope.getState(footballLists.today.$matches).get(3520)?.hasFollow).toBe(1);
+    expect(scope.getState(footballLists.browse.$matches).get(3520)?.hasFollow).toBe(1);
+    expect(scope.getState(footballLists.today.$matches).get(3521)).toBe(other);
     expect(toast).toHaveBeenCalledWith({ message: "关注成功", color: "green" });
+  });
+
+  it("a basketball match's follow leaves football's lists alone, even with the same id", async () => {
+    const { scope } = setup();
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [listMatch(3520)] } });
+    const before = scope.getState(footballLists.today.$matches).get(3520);
+    await allSettled(followToggled, { scope, params: { target: { kind: "match", matchId: 3520, sportType: 2 }, followed: false } });
+    expect(requests).toEqual([{ path: "/v1/match/follow/action", body: { matchId: 3520, sportType: 2, status: 1 } }]);
+    expect(scope.getState($followStates)["match:2:3520"]).toEqual({ followed: true, followId: null });
+    expect(scope.getState(footballLists.today.$matches).get(3520)).toBe(before);
+    expect(before?.hasFollow).toBe(2);
   });
 
   it("an anchor unfollow sends status 2 with prepareId and toasts 取消关注", async () => {
@@ -155,6 +162,38 @@ describe("follow results", () => {
   it("does not read follow states for a guest", async () => {
     const { scope } = setup(null);
     await allSettled(followStateRequested, { scope, params: { kind: "competition", compId: 1, sportType: 1 } });
+    expect(requests).toEqual([]);
+  });
+});
+
+describe("the follow key (F on a grid's focused row)", () => {
+  it("toggles from the list's flag when nothing was learnt this session", async () => {
+    const { scope } = setup();
+    await allSettled(matchFollowKeyPressed, { scope, params: { target: match, listFollowed: true } });
+    expect(requests).toEqual([{ path: "/v1/match/follow/action", body: { matchId: 3520, sportType: 1, status: 2 } }]);
+    expect(scope.getState($followStates)["match:1:3520"]?.followed).toBe(false);
+    await allSettled(matchFollowKeyPressed, { scope, params: { target: { ...match, matchId: 3521 }, listFollowed: false } });
+    expect(requests[1]).toEqual({ path: "/v1/match/follow/action", body: { matchId: 3521, sportType: 1, status: 1 } });
+  });
+
+  it("uses the state learnt this session over the list's flag", async () => {
+    const { scope, toast } = setup();
+    await allSettled(followToggled, { scope, params: { target: match, followed: false } });
+    expect(scope.getState($followStates)["match:1:3520"]?.followed).toBe(true);
+    // The list still says not followed (a stale flag): the key unfollows what the user followed.
+    await allSettled(matchFollowKeyPressed, { scope, params: { target: match, listFollowed: false } });
+    expect(requests.map((r) => r.body)).toEqual([
+      { matchId: 3520, sportType: 1, status: 1 },
+      { matchId: 3520, sportType: 1, status: 2 },
+    ]);
+    expect(scope.getState($followStates)["match:1:3520"]?.followed).toBe(false);
+    expect(toast).toHaveBeenLastCalledWith({ message: "取消关注", color: "green" });
+  });
+
+  it("a guest gets the login dialog and nothing is sent", async () => {
+    const { scope } = setup(null);
+    await allSettled(matchFollowKeyPressed, { scope, params: { target: match, listFollowed: false } });
+    expect(scope.getState($loginDialogOpen)).toBe(true);
     expect(requests).toEqual([]);
   });
 });

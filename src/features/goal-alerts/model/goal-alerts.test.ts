@@ -2,44 +2,51 @@
 // capped, each gone after its duration.
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import { testMatch } from "../../../../tests/fixtures/test-match";
-import { footballListLoaded, footballScoreUpdated } from "./football-list";
-import { $goalAlerts, goalAlertDismissed, goalAlertsMounted, goalAlertsUnmounted, MAX_GOAL_ALERTS } from "./goal-alerts";
+import { testMatch } from "#test-kit/fixtures";
+import { footballLists, TODAY_LIST_KEY } from "@/entities/match";
+import { audioTipChanged, goalTipsChanged, userSettingChanged } from "@/entities/user-setting";
+import { $goalAlerts, $goalPopupMs, GOAL_POPUP_MS, goalAlertDismissed, goalAlertsMounted, goalAlertsUnmounted, MAX_GOAL_ALERTS } from "./goal-alerts";
 import { playGoalSoundFx } from "./goal-sound";
-import { userSettingChanged } from "./list-settings";
-import { $goalPopupMs } from "./push-durations";
-import { audioTipChanged, goalTipsChanged } from "./push-settings";
 
 const ids = [1, 2, 3, 4, 5, 6, 7];
 
 async function mountedScope({ popupMs = 10_000, mounted = true } = {}) {
   const sound = vi.fn();
   const scope = fork({ values: [[$goalPopupMs, popupMs]], handlers: [[playGoalSoundFx, sound]] });
-  await allSettled(footballListLoaded, {
+  await allSettled(footballLists.today.loaded, {
     scope,
-    params: ids.map((matchId) =>
-      testMatch({
-        matchId,
-        statusId: 4,
-        goingTime: 66,
-        topupType: "going",
-        hasFollow: matchId === 2 ? 1 : 2,
-        homeTeam: { id: 10, name: `主${matchId}`, logo: "", position: "" },
-        awayTeam: { id: 11, name: `客${matchId}`, logo: "", position: "" },
-      }),
-    ),
+    params: {
+      key: TODAY_LIST_KEY,
+      matches: ids.map((matchId) =>
+        testMatch({
+          matchId,
+          statusId: 4,
+          goingTime: 66,
+          topupType: "going",
+          hasFollow: matchId === 2 ? 1 : 2,
+          homeTeam: { id: 10, name: `主${matchId}`, logo: "", position: "" },
+          awayTeam: { id: 11, name: `客${matchId}`, logo: "", position: "" },
+        }),
+      ),
+    },
   });
   if (mounted) await allSettled(goalAlertsMounted, { scope });
   return { scope, sound };
 }
 
 const goal = (scope: Scope, matchId: number, home = 1, away = 0) =>
-  allSettled(footballScoreUpdated, {
+  allSettled(footballLists.scoreUpdated, {
     scope,
     params: { matchId, statusId: 4, homeScore: [home, 0, 0, 0, 0], awayScore: [away, 0, 0, 0, 0], goingTime: 67, note: "" },
   });
 
 describe("goal alerts", () => {
+  it("last 9.5 s each, at most 5 at once", () => {
+    expect(GOAL_POPUP_MS).toBe(9_500);
+    expect($goalPopupMs.defaultState).toBe(GOAL_POPUP_MS);
+    expect(MAX_GOAL_ALERTS).toBe(5);
+  });
+
   it("a goal pops up with the minute, competition, teams, scoring side and score, and sounds", async () => {
     const { scope, sound } = await mountedScope();
     await goal(scope, 1, 0, 1);

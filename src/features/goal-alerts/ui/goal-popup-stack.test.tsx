@@ -2,16 +2,18 @@
 // The goal pop-up stack and its settings as a user sees them: a goal pops up with 进球, the
 // score and the minute, stacked from 145 px above the bottom; it goes away after its duration;
 // the settings switch pop-ups off and are kept in localStorage userSetting.
-import { MantineProvider } from "@mantine/core";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { allSettled, fork, type Scope } from "effector";
-import { Provider } from "effector-react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $goalPopupMs, footballListLoaded, footballScoreUpdated, playGoalSoundFx, type Match } from "@/entities/match";
+import { testMatch } from "#test-kit/fixtures";
+import { renderUi } from "#test-kit/render";
+import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
+import { generateTouristCodeFx } from "@/entities/session";
+import { appStarted } from "@/shared/model";
+import { $goalPopupMs } from "../model/goal-alerts";
+import { playGoalSoundFx } from "../model/goal-sound";
 import { GoalPopupSettings } from "./goal-popup-settings";
 import { GoalPopupStack } from "./goal-popup-stack";
-import { testMatch } from "../../../../tests/fixtures/test-match";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
@@ -26,29 +28,31 @@ const match = (matchId: number): Match =>
     topupType: "going",
   });
 
+/** The app started (settings read from localStorage; no tourist code fetched), today's list loaded, settings and stack on screen. */
 async function setup(popupMs = 10_000) {
   const sound = vi.fn();
-  const scope = fork({ values: [[$goalPopupMs, popupMs]], handlers: [[playGoalSoundFx, sound]] });
-  await allSettled(footballListLoaded, { scope, params: [match(1), match(2)] });
-  const ui = (children: ReactNode) => (
-    <MantineProvider env="test">
-      <Provider value={scope}>{children}</Provider>
-    </MantineProvider>
-  );
-  render(
-    ui(
-      <>
-        <GoalPopupSettings />
-        <GoalPopupStack />
-      </>,
-    ),
+  const scope = fork({
+    values: [[$goalPopupMs, popupMs]],
+    handlers: [
+      [playGoalSoundFx, sound],
+      [generateTouristCodeFx, async () => "tourist"],
+    ],
+  });
+  await allSettled(appStarted, { scope });
+  await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [match(1), match(2)] } });
+  renderUi(
+    <>
+      <GoalPopupSettings />
+      <GoalPopupStack />
+    </>,
+    { scope },
   );
   return { scope, sound };
 }
 
 const goal = (scope: Scope, matchId: number, home: number, away: number, goingTime = 67) =>
   act(() =>
-    allSettled(footballScoreUpdated, {
+    allSettled(footballLists.scoreUpdated, {
       scope,
       params: { matchId, statusId: 4, homeScore: [home, 0, 0, 0, 0], awayScore: [away, 0, 0, 0, 0], goingTime, note: "" },
     }),
@@ -113,5 +117,18 @@ describe("goal pop-up stack", () => {
     await goal(scope, 1, 1, 0);
     expect(screen.queryByTestId("goal-popup")).toBeNull();
     expect(sound).not.toHaveBeenCalled();
+  });
+
+  it("switches read as stored in localStorage userSetting when the app starts", async () => {
+    localStorage.setItem("userSetting", JSON.stringify({ goalTip: false, audioTip: true }));
+    const { scope, sound } = await setup();
+    fireEvent.click(screen.getByRole("button", { name: "进球提醒设置" }));
+    const popups = await screen.findByRole("switch", { name: "进球弹窗" });
+    expect((popups as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("switch", { name: "进球声音" }) as HTMLInputElement).checked).toBe(true);
+
+    await goal(scope, 1, 1, 0);
+    expect(screen.queryByTestId("goal-popup")).toBeNull();
+    expect(sound).toHaveBeenCalledTimes(1);
   });
 });

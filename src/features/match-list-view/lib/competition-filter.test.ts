@@ -1,56 +1,117 @@
 // @vitest-environment jsdom
-import { allSettled, fork } from "effector";
+import { allSettled, createStore, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCompetitionFilterStorage } from "../lib/competition-filter-storage";
-import { competitionFilterPredicate } from "../lib/competition-filter-rules";
-import { testMatch } from "../../../../tests/fixtures/test-match";
+import { testMatch } from "#test-kit/fixtures";
 import {
-  $footballCompetitionFilter,
-  footballCompetitionFilterConfirmed,
-  footballCompetitionFilterReset,
-  footballFilterStorage,
-  type CompetitionFilter,
-} from "./competition-filter";
+  FOOTBALL_FILTER_TABS,
+  footballLists,
+  isFootballMatchType,
+  matchesFootballType,
+  type FootballFilterCategory,
+  type FootballMatchType,
+} from "@/entities/match";
+import type { ListViewKeys } from "../config/list-tabs";
+import { createListView } from "../model/create-list-view";
+import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter, type CompetitionFilter } from "./competition-filter";
+
+// The football board's keys (widgets/football-board FOOTBALL_LIST_KEYS): its filter is stored under footballFilter.
+const FOOTBALL_KEYS: ListViewKeys = {
+  tab: "footballListTab",
+  scopes: { home: "footballHomeFilter", course: "footballCourseFilter", history: "footballHistoryFilter" },
+  competitionFilter: "footballFilter",
+};
+
+const footballView = (keys: ListViewKeys = FOOTBALL_KEYS) =>
+  createListView({
+    lists: footballLists,
+    keys,
+    matchTypes: {
+      all: "all" as FootballMatchType,
+      isMatchType: isFootballMatchType,
+      predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
+      living: "living",
+    },
+    filterTabs: FOOTBALL_FILTER_TABS,
+    $pinned: createStore<ReadonlySet<number>>(new Set()),
+    $topOneIds: createStore<ReadonlySet<number>>(new Set()),
+  });
+
+const view = footballView();
+const { $current, confirmed, reset } = view.competitionFilter;
 
 beforeEach(() => sessionStorage.clear());
 
-const filter: CompetitionFilter = { category: "beidanFootball", ids: [7, 9], timestamp: 1_800_000_000_000 };
+type Filter = CompetitionFilter<FootballFilterCategory>;
+const filter: Filter = { category: "beidanFootball", ids: [7, 9], timestamp: 1_800_000_000_000 };
 
-describe("football competition filter", () => {
-  it("keeps a confirmed filter and stores it under footballFilter", async () => {
+describe("a view's competition filter", () => {
+  it("keeps a confirmed filter and stores it under the view's key (footballFilter)", async () => {
     const scope = fork();
-    await allSettled(footballCompetitionFilterConfirmed, { scope, params: filter });
-    expect(scope.getState($footballCompetitionFilter)).toEqual(filter);
+    await allSettled(confirmed, { scope, params: filter });
+    expect(scope.getState($current)).toEqual(filter);
     expect(JSON.parse(sessionStorage.getItem("footballFilter")!)).toEqual(filter);
-    expect(footballFilterStorage.read()).toEqual(filter);
+    expect(readStoredFilter("footballFilter", FOOTBALL_FILTER_TABS)).toEqual(filter);
+  });
+
+  it("reads the stored filter back when the view is opened (a reload)", async () => {
+    sessionStorage.setItem("footballFilter", JSON.stringify(filter));
+    const scope = fork();
+    expect(scope.getState($current)).toBeNull();
+    await allSettled(view.opened, { scope });
+    expect(scope.getState($current)).toEqual(filter);
   });
 
   it("refuses ids for an unknown tab", async () => {
     const scope = fork();
-    const unknown = { ...filter, category: "allBaskball" } as unknown as CompetitionFilter;
-    await allSettled(footballCompetitionFilterConfirmed, { scope, params: unknown });
-    expect(scope.getState($footballCompetitionFilter)).toBeNull();
+    const unknown = { ...filter, category: "allBaskball" } as unknown as Filter;
+    await allSettled(confirmed, { scope, params: unknown });
+    expect(scope.getState($current)).toBeNull();
     expect(sessionStorage.getItem("footballFilter")).toBeNull();
   });
 
+  it("refuses an unknown tab or non-integer ids without losing the filter it has", async () => {
+    const scope = fork();
+    await allSettled(confirmed, { scope, params: filter });
+    await allSettled(confirmed, { scope, params: { ...filter, category: "allBaskball" } as unknown as Filter });
+    await allSettled(confirmed, { scope, params: { ...filter, category: "allFootball", ids: [1.5] } });
+    expect(scope.getState($current)).toEqual(filter);
+    expect(JSON.parse(sessionStorage.getItem("footballFilter")!)).toEqual(filter);
+  });
+
   it("reset means no filter and forgets the stored one", async () => {
-    const scope = fork({ values: [[$footballCompetitionFilter, filter]] });
     sessionStorage.setItem("footballFilter", JSON.stringify(filter));
-    await allSettled(footballCompetitionFilterReset, { scope });
-    expect(scope.getState($footballCompetitionFilter)).toBeNull();
+    const scope = fork();
+    await allSettled(view.opened, { scope });
+    expect(scope.getState($current)).toEqual(filter);
+    await allSettled(reset, { scope });
+    expect(scope.getState($current)).toBeNull();
     expect(sessionStorage.getItem("footballFilter")).toBeNull();
+  });
+
+  it("keeps each view's filter under its own key", async () => {
+    const other = footballView({ ...FOOTBALL_KEYS, competitionFilter: "courseFootballFilter" });
+    const scope = fork();
+    await allSettled(other.competitionFilter.confirmed, { scope, params: filter });
+    expect(scope.getState(other.competitionFilter.$current)).toEqual(filter);
+    expect(scope.getState($current)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem("courseFootballFilter")!)).toEqual(filter);
+    expect(sessionStorage.getItem("footballFilter")).toBeNull();
+    await allSettled(view.opened, { scope });
+    expect(scope.getState($current)).toBeNull();
   });
 });
 
 describe("filter storage keyed by list", () => {
-  const course = createCompetitionFilterStorage("courseFootballFilter", ["allFootball", "competitiveFootball"] as const);
+  const courseTabs = FOOTBALL_FILTER_TABS.filter((tab) => tab.key === "allFootball" || tab.key === "competitiveFootball");
+  const read = () => readStoredFilter("courseFootballFilter", courseTabs);
 
   it("round-trips and keeps lists apart", () => {
-    course.write({ category: "competitiveFootball", ids: [3], timestamp: 5 });
-    expect(course.read()).toEqual({ category: "competitiveFootball", ids: [3], timestamp: 5 });
-    expect(footballFilterStorage.read()).toBeNull();
-    course.write(null);
-    expect(course.read()).toBeNull();
+    writeStoredFilter("courseFootballFilter", { category: "competitiveFootball", ids: [3], timestamp: 5 });
+    expect(read()).toEqual({ category: "competitiveFootball", ids: [3], timestamp: 5 });
+    expect(readStoredFilter("footballFilter", FOOTBALL_FILTER_TABS)).toBeNull();
+    writeStoredFilter("courseFootballFilter", null);
+    expect(read()).toBeNull();
+    expect(sessionStorage.getItem("courseFootballFilter")).toBeNull();
   });
 
   it.each([
@@ -61,7 +122,24 @@ describe("filter storage keyed by list", () => {
     JSON.stringify({ category: "allFootball", ids: [1] }),
   ])("reads %s as no filter", (raw) => {
     sessionStorage.setItem("courseFootballFilter", raw);
-    expect(course.read()).toBeNull();
+    expect(read()).toBeNull();
+  });
+
+  it("a view opened on a malformed stored value has no filter", async () => {
+    sessionStorage.setItem("footballFilter", JSON.stringify({ category: "allFootball", ids: ["1"], timestamp: 1 }));
+    const scope = fork({ values: [[$current, filter]] });
+    await allSettled(view.opened, { scope });
+    expect(scope.getState($current)).toBeNull();
+  });
+});
+
+describe("acceptFilter", () => {
+  it("keeps a known tab's integer ids, as a copy", () => {
+    const accepted = acceptFilter(filter, FOOTBALL_FILTER_TABS);
+    expect(accepted).toEqual(filter);
+    expect(accepted!.ids).not.toBe(filter.ids);
+    expect(acceptFilter({ ...filter, category: "allBaskball" } as unknown as Filter, FOOTBALL_FILTER_TABS)).toBeNull();
+    expect(acceptFilter({ ...filter, ids: [1, 2.5] }, FOOTBALL_FILTER_TABS)).toBeNull();
   });
 });
 
@@ -74,15 +152,15 @@ describe("competitionFilterPredicate", () => {
   const other = testMatch({ competition: csl, lotterys: { 101: "周六002" } });
 
   it("lets everything through without a filter", () => {
-    expect([plain, jingzu, beidan, other].every(competitionFilterPredicate(null))).toBe(true);
+    expect([plain, jingzu, beidan, other].every(competitionFilterPredicate(null, FOOTBALL_FILTER_TABS))).toBe(true);
   });
 
   it("keeps the chosen competitions, and on a lottery tab only their lottery matches", () => {
-    const all = competitionFilterPredicate({ category: "allFootball", ids: [1], timestamp: 0 });
+    const all = competitionFilterPredicate({ category: "allFootball", ids: [1], timestamp: 0 }, FOOTBALL_FILTER_TABS);
     expect([plain, jingzu, beidan, other].filter(all)).toEqual([plain, jingzu, beidan]);
-    const jz = competitionFilterPredicate({ category: "competitiveFootball", ids: [1, 2], timestamp: 0 });
+    const jz = competitionFilterPredicate({ category: "competitiveFootball", ids: [1, 2], timestamp: 0 }, FOOTBALL_FILTER_TABS);
     expect([plain, jingzu, beidan, other].filter(jz)).toEqual([jingzu, other]);
-    const bd = competitionFilterPredicate({ category: "beidanFootball", ids: [1], timestamp: 0 });
+    const bd = competitionFilterPredicate({ category: "beidanFootball", ids: [1], timestamp: 0 }, FOOTBALL_FILTER_TABS);
     expect([plain, jingzu, beidan, other].filter(bd)).toEqual([beidan]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { competitionFilterPredicate, DEFAULT_USER_SETTING, groupMatches, type Match } from "@/entities/match";
+import { testMatch } from "#test-kit/fixtures";
+import { FOOTBALL_FILTER_TABS, matchesFootballType, type FootballMatchType, type Match, type MatchSections } from "@/entities/match";
+import { competitionFilterPredicate } from "./competition-filter";
 import { buildTableView, type RowsInput, type TableRow } from "./table-rows";
-import { testMatch } from "../../../../tests/fixtures/test-match";
 
 const END_OF_TODAY = 1_800_050_000;
 const comp = (id: number) => ({ id, name: `赛事${id}`, shortName: `赛${id}`, logo: "", color: "#3b5bdb" });
@@ -24,16 +25,22 @@ const list = [
   finished(9, { competition: comp(2) }),
 ];
 
+// The sections today's list groups these matches into (kick-off order; 6 starts after the end of
+// today, END_OF_TODAY); the grouping itself is entities/match's and tested there.
+const SECTIONS: MatchSections = { going: [1, 2, 3], noStart: [4, 5], nextDay: [6], other: [7], finish: [8, 9] };
+
+/** The board's match type predicate (全部, 竞足, 北单, 一级…). */
+const ofType = (type: FootballMatchType, topOneIds: ReadonlySet<number> = new Set()) => (m: Match) => matchesFootballType(m, type, topOneIds);
+
 function view(overrides: Partial<RowsInput> = {}) {
   const matches = new Map(list.map((m) => [m.matchId, m]));
   return buildTableView({
     tab: "today",
-    sections: groupMatches(matches.values(), END_OF_TODAY),
+    sections: SECTIONS,
     matches,
-    matchType: "all",
+    typeAllowed: ofType("all"),
     competitionAllowed: () => true,
-    topOneIds: new Set(),
-    display: DEFAULT_USER_SETTING.footballDisplay,
+    display: { all: true, finished: true, going: true, notStarted: true }, // the default: every group shown
     sortOrder: true,
     pinned: new Set(),
     ...overrides,
@@ -42,7 +49,7 @@ function view(overrides: Partial<RowsInput> = {}) {
 
 /** Rows as "section:count" and match ids ("*" marks a pin). */
 const shape = (rows: TableRow[]) =>
-  rows.map((r) => (r.kind === "section" ? `${r.group}:${r.count}` : `${r.matchId}${r.pinned ? "*" : ""}`));
+  rows.map((r) => (r.kind === "section" ? `${r.group}:${r.count}` : `${r.itemId}${r.pinned ? "*" : ""}`));
 
 describe("buildTableView", () => {
   it("lists every section in order with its matches in kick-off order", () => {
@@ -51,6 +58,8 @@ describe("buildTableView", () => {
     expect(v.total).toBe(9);
     expect(v.counts).toEqual({ going: 3, noStart: 2, nextDay: 1, other: 1, finish: 2 });
     expect(new Set(v.rows.map((r) => r.id)).size).toBe(v.rows.length); // stable, unique row ids
+    expect(v.rows[1]).toEqual({ kind: "item", id: "m:1", itemId: 1, pinned: false });
+    expect(v.rows[0]).toEqual({ kind: "section", id: "s:going", group: "going", section: "going", date: null, count: 3 });
   });
 
   it("puts pinned matches on top of their own section", () => {
@@ -72,12 +81,12 @@ describe("buildTableView", () => {
   });
 
   it("applies the match type and the competition filter together", () => {
-    expect(shape(view({ matchType: "athletics" }).rows)).toEqual(["going:1", "2"]);
-    expect(shape(view({ matchType: "beiDan" }).rows)).toEqual(["noStart:1", "5"]);
-    expect(shape(view({ matchType: "firstOrder", topOneIds: new Set([2]) }).rows)).toEqual(["going:1", "3", "finish:1", "9"]);
-    const filter = competitionFilterPredicate({ category: "allFootball", ids: [2], timestamp: 0 });
+    expect(shape(view({ typeAllowed: ofType("athletics") }).rows)).toEqual(["going:1", "2"]);
+    expect(shape(view({ typeAllowed: ofType("beiDan") }).rows)).toEqual(["noStart:1", "5"]);
+    expect(shape(view({ typeAllowed: ofType("firstOrder", new Set([2])) }).rows)).toEqual(["going:1", "3", "finish:1", "9"]);
+    const filter = competitionFilterPredicate({ category: "allFootball", ids: [2], timestamp: 0 }, FOOTBALL_FILTER_TABS);
     expect(shape(view({ competitionAllowed: filter }).rows)).toEqual(["going:1", "3", "finish:1", "9"]);
-    expect(view({ competitionAllowed: filter, matchType: "athletics" }).rows).toEqual([]);
+    expect(view({ competitionAllowed: filter, typeAllowed: ofType("athletics") }).rows).toEqual([]);
   });
 
   it("进行中 shows the in-progress section only", () => {
@@ -88,7 +97,9 @@ describe("buildTableView", () => {
     const day = (d: number, h: number) => new Date(2026, 10, d, h).getTime() / 1000;
     const followed = [finished(1, { matchTime: day(20, 20) }), going(2, { matchTime: day(21, 15) }), match(3, { matchTime: day(21, 18) })];
     const matches = new Map(followed.map((m) => [m.matchId, m]));
-    const input = { tab: "concern" as const, matches, sections: groupMatches(matches.values(), END_OF_TODAY), matchType: "athletics" as const, competitionAllowed: () => false };
+    // 关注 ignores the status sections it is given: it groups by date.
+    const sections: MatchSections = { going: [2], noStart: [3], nextDay: [], other: [], finish: [1] };
+    const input = { tab: "concern" as const, matches, sections, typeAllowed: ofType("athletics"), competitionAllowed: () => false };
     const v = view(input);
     expect(shape(v.rows)).toEqual(["d:2026-11-20:1", "1", "d:2026-11-21:2", "2", "3"]);
     expect(v.rows[0]).toMatchObject({ kind: "section", section: null, date: "2026-11-20" });

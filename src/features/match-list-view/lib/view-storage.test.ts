@@ -1,7 +1,18 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { acceptDate, dateOptions, defaultDate } from "./date-options";
-import { readListTab, readScopeChoices, writeListTab, writeScopeChoice } from "./scope-storage";
+import { isFootballMatchType } from "@/entities/match";
+import type { ListViewKeys } from "../config/list-tabs";
+import { acceptDate, dateBounds, dateOptions, defaultDate } from "./date-options";
+import { readListTab, readScopeChoices, writeListTab, writeScopeChoice } from "./view-storage";
+
+// The football board's keys (widgets/football-board FOOTBALL_LIST_KEYS, docs/product-rules.md
+// "Filter state"): the stored names are part of the contract.
+const KEYS: ListViewKeys = {
+  tab: "footballListTab",
+  scopes: { home: "footballHomeFilter", course: "footballCourseFilter", history: "footballHistoryFilter" },
+  competitionFilter: "footballFilter",
+};
+const football = { keys: KEYS.scopes, allType: "all" as const, isMatchType: isFootballMatchType };
 
 const NOW = new Date(2026, 10, 21, 19, 0).getTime(); // Saturday 21 Nov 2026
 
@@ -24,27 +35,29 @@ describe("date bars", () => {
     expect(acceptDate("course", "2026-12-24", NOW)).toBe("2026-12-24");
     expect(acceptDate("course", "2026-13-40", NOW)).toBeNull();
     expect(acceptDate("course", "", NOW)).toBeNull();
+    expect(dateBounds("course", NOW)).toEqual({ min: "2026-11-22" });
+    expect(dateBounds("history", NOW)).toEqual({ max: "2026-11-20" });
   });
 });
 
 describe("session-storage keys", () => {
   it("keep the tab under footballListTab", () => {
-    expect(readListTab()).toBe("today");
-    writeListTab("history");
+    expect(readListTab(KEYS.tab)).toBe("today");
+    writeListTab(KEYS.tab, "history");
     expect(sessionStorage.getItem("footballListTab")).toBe("history");
-    expect(readListTab()).toBe("history");
+    expect(readListTab(KEYS.tab)).toBe("history");
     sessionStorage.setItem("footballListTab", "bogus");
-    expect(readListTab()).toBe("today");
+    expect(readListTab(KEYS.tab)).toBe("today");
   });
 
   it("keep each scope under its own key, holding only that scope's choice", () => {
-    writeScopeChoice("home", { matchType: "living", date: null });
-    writeScopeChoice("course", { matchType: "beiDan", date: "2026-11-24" });
-    writeScopeChoice("history", { matchType: "athletics", date: "2026-11-19" });
+    writeScopeChoice(KEYS.scopes.home, "home", { matchType: "living", date: null });
+    writeScopeChoice(KEYS.scopes.course, "course", { matchType: "beiDan", date: "2026-11-24" });
+    writeScopeChoice(KEYS.scopes.history, "history", { matchType: "athletics", date: "2026-11-19" });
     expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "living" });
     expect(JSON.parse(sessionStorage.getItem("footballCourseFilter")!)).toEqual({ matchType: "beiDan", date: "2026-11-24" });
     expect(JSON.parse(sessionStorage.getItem("footballHistoryFilter")!)).toEqual({ matchType: "athletics", date: "2026-11-19" });
-    expect(readScopeChoices(NOW)).toEqual({
+    expect(readScopeChoices(football, NOW)).toEqual({
       home: { matchType: "living", date: null },
       course: { matchType: "beiDan", date: "2026-11-24" },
       history: { matchType: "athletics", date: "2026-11-19" },
@@ -55,10 +68,28 @@ describe("session-storage keys", () => {
     sessionStorage.setItem("footballCourseFilter", JSON.stringify({ matchType: "beiDan", date: "2026-11-20" }));
     sessionStorage.setItem("footballHomeFilter", "{");
     sessionStorage.setItem("footballHistoryFilter", JSON.stringify({ matchType: "nope", date: "2026-11-18" }));
-    expect(readScopeChoices(NOW)).toEqual({
+    expect(readScopeChoices(football, NOW)).toEqual({
       home: { matchType: "all", date: null },
       course: { matchType: "all", date: "2026-11-22" },
       history: { matchType: "all", date: "2026-11-18" },
     });
+  });
+
+  it("read nothing stored as the defaults: 全部, tomorrow's schedule, yesterday's results", () => {
+    expect(readScopeChoices(football, NOW)).toEqual({
+      home: { matchType: "all", date: null },
+      course: { matchType: "all", date: "2026-11-22" },
+      history: { matchType: "all", date: "2026-11-20" },
+    });
+  });
+
+  it("keep two views' keys apart", () => {
+    const other = { tab: "otherListTab", scopes: { home: "otherHomeFilter", course: "otherCourseFilter", history: "otherHistoryFilter" } };
+    writeListTab(other.tab, "course");
+    writeScopeChoice(other.scopes.home, "home", { matchType: "beiDan", date: null });
+    expect(readListTab(KEYS.tab)).toBe("today");
+    expect(readScopeChoices(football, NOW).home).toEqual({ matchType: "all", date: null });
+    expect(readListTab(other.tab)).toBe("course");
+    expect(readScopeChoices({ ...football, keys: other.scopes }, NOW).home).toEqual({ matchType: "beiDan", date: null });
   });
 });

@@ -1,117 +1,299 @@
 // @vitest-environment jsdom
-import { allSettled, fork } from "effector";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { allSettled, createEvent, createStore, fork, type Scope } from "effector";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testMatch } from "#test-kit/fixtures";
+import {
+  FOOTBALL_FILTER_TABS,
+  footballLists,
+  isFootballMatchType,
+  matchesFootballType,
+  TODAY_LIST_KEY,
+  type FootballMatchType,
+  type Match,
+} from "@/entities/match";
+import { $isLoggedIn, $loginDialogOpen, generateTouristCodeFx, loggedOut } from "@/entities/session";
+import { displayFilterToggled, userSettingChanged } from "@/entities/user-setting";
+import { appStarted } from "@/shared/model";
+import type { ListViewKeys } from "../config/list-tabs";
+import { defaultDate } from "../lib/date-options";
+import { createListView } from "./create-list-view";
+
+// The football board's keys (widgets/football-board FOOTBALL_LIST_KEYS): the stored names are
+// docs/product-rules.md "Filter state".
+const FOOTBALL_KEYS: ListViewKeys = {
+  tab: "footballListTab",
+  scopes: { home: "footballHomeFilter", course: "footballCourseFilter", history: "footballHistoryFilter" },
+  competitionFilter: "footballFilter",
+};
+
+// Pins and top-tier competitions as the board passes them in.
+const pinToggled = createEvent<number>();
+const $pinned = createStore<ReadonlySet<number>>(new Set()).on(pinToggled, (pinned, id) => {
+  const next = new Set(pinned);
+  if (!next.delete(id)) next.add(id);
+  return next;
+});
+const $topOneIds = createStore<ReadonlySet<number>>(new Set());
+
+const view = createListView({
+  lists: footballLists,
+  keys: FOOTBALL_KEYS,
+  matchTypes: {
+    all: "all" as FootballMatchType,
+    isMatchType: isFootballMatchType,
+    predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
+    living: "living",
+  },
+  filterTabs: FOOTBALL_FILTER_TABS,
+  $pinned,
+  $topOneIds,
+});
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  vi.resetModules();
-});
-
-const load = async () => ({
-  ...(await import("./list-view")),
-  ...(await import("./table-view")),
-  session: await import("@/entities/session"),
-  match: await import("@/entities/match"),
 });
 
 const user = { id: 1, nickname: "球迷", avatar: "", isAnchor: 0 as const, userCode: "12345678", identifier: null, identity: "9", phone: "13800000000" };
 
+/** A scope as the app starts it; signed in when a user is kept in storage. A guest's tourist code is not fetched. */
+async function started({ signedIn = false, topOneIds = new Set<number>() } = {}): Promise<Scope> {
+  if (signedIn) localStorage.setItem("userInfo", JSON.stringify(user));
+  const scope = fork({ values: [[$topOneIds, topOneIds]], handlers: [[generateTouristCodeFx, async () => "tourist"]] });
+  await allSettled(appStarted, { scope });
+  expect(scope.getState($isLoggedIn)).toBe(signedIn);
+  return scope;
+}
+
+/** A started scope with the board on screen (its stored choices read back). */
+async function opened(options?: Parameters<typeof started>[0]): Promise<Scope> {
+  const scope = await started(options);
+  await allSettled(view.opened, { scope });
+  return scope;
+}
+
 describe("list tabs", () => {
   it("a guest's 关注 asks for a login and the tab stays", async () => {
-    const { $listTab, listTabSelected, session } = await load();
-    const scope = fork();
-    await allSettled(listTabSelected, { scope, params: "concern" });
-    expect(scope.getState($listTab)).toBe("today");
-    expect(scope.getState(session.$loginDialogOpen)).toBe(true);
+    const scope = await opened();
+    await allSettled(view.tabSelected, { scope, params: "concern" });
+    expect(scope.getState(view.$tab)).toBe("today");
+    expect(scope.getState($loginDialogOpen)).toBe(true);
     expect(sessionStorage.getItem("footballListTab")).toBeNull();
   });
 
   it("a signed-in user opens 关注; a remembered 关注 reads as 全部 for a guest", async () => {
-    const { $listTab, listTabSelected, session } = await load();
-    const scope = fork({ values: [[session.$userInfo, user]] });
-    await allSettled(listTabSelected, { scope, params: "concern" });
-    expect(scope.getState($listTab)).toBe("concern");
-    expect(scope.getState(session.$loginDialogOpen)).toBe(false);
+    const scope = await opened({ signedIn: true });
+    await allSettled(view.tabSelected, { scope, params: "concern" });
+    expect(scope.getState(view.$tab)).toBe("concern");
+    expect(scope.getState(view.$scope)).toBeNull();
+    expect(scope.getState($loginDialogOpen)).toBe(false);
     expect(sessionStorage.getItem("footballListTab")).toBe("concern");
-    expect(fork().getState($listTab)).toBe("today");
+
+    localStorage.clear();
+    const guest = await opened();
+    expect(guest.getState(view.$tab)).toBe("today");
   });
 
-  it("restores the tab and each scope's match type from session storage", async () => {
+  it("after a logout the list falls back to 全部", async () => {
+    const scope = await opened({ signedIn: true });
+    await allSettled(view.tabSelected, { scope, params: "concern" });
+    await allSettled(loggedOut, { scope });
+    expect(scope.getState(view.$tab)).toBe("today");
+  });
+
+  it("restores the tab and each scope's match type from session storage when opened", async () => {
     sessionStorage.setItem("footballListTab", "history");
     sessionStorage.setItem("footballHistoryFilter", JSON.stringify({ matchType: "beiDan", date: "2020-01-02" }));
     sessionStorage.setItem("footballHomeFilter", JSON.stringify({ matchType: "living" }));
-    const { $listTab, $activeMatchType, $activeDate, listTabSelected } = await load();
-    const scope = fork();
-    expect(scope.getState($listTab)).toBe("history");
-    expect(scope.getState($activeMatchType)).toBe("beiDan");
-    expect(scope.getState($activeDate)).toBe("2020-01-02");
-    await allSettled(listTabSelected, { scope, params: "going" });
-    expect(scope.getState($activeMatchType)).toBe("living");
+    const scope = await started();
+    expect(scope.getState(view.$tab)).toBe("today"); // nothing read before the board is opened
+    await allSettled(view.opened, { scope });
+    expect(scope.getState(view.$tab)).toBe("history");
+    expect(scope.getState(view.$scope)).toBe("history");
+    expect(scope.getState(view.$matchType)).toBe("beiDan");
+    expect(scope.getState(view.$date)).toBe("2020-01-02");
+    await allSettled(view.tabSelected, { scope, params: "going" });
+    expect(scope.getState(view.$scope)).toBe("home");
+    expect(scope.getState(view.$matchType)).toBe("living");
+  });
+
+  it("opens on today's list with 全部 and the default days when nothing is stored", async () => {
+    const scope = await opened();
+    expect(scope.getState(view.$tab)).toBe("today");
+    expect(scope.getState(view.$matchType)).toBe("all");
+    expect(scope.getState(view.$date)).toBeNull();
+    await allSettled(view.tabSelected, { scope, params: "course" });
+    expect(scope.getState(view.$date)).toBe(defaultDate("course"));
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    expect(scope.getState(view.$date)).toBe(defaultDate("history"));
   });
 });
 
 describe("match type and date", () => {
   it("a match type is kept per scope and saved under that scope's key", async () => {
-    const { $activeMatchType, listTabSelected, matchTypeSelected } = await load();
-    const scope = fork();
-    await allSettled(matchTypeSelected, { scope, params: "athletics" });
-    await allSettled(listTabSelected, { scope, params: "course" });
-    expect(scope.getState($activeMatchType)).toBe("all");
-    await allSettled(matchTypeSelected, { scope, params: "passLeg" });
+    const scope = await opened();
+    await allSettled(view.matchTypeSelected, { scope, params: "athletics" });
+    await allSettled(view.tabSelected, { scope, params: "course" });
+    expect(scope.getState(view.$matchType)).toBe("all");
+    await allSettled(view.matchTypeSelected, { scope, params: "passLeg" });
     expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "athletics" });
     expect(JSON.parse(sessionStorage.getItem("footballCourseFilter")!)).toMatchObject({ matchType: "passLeg" });
-    await allSettled(listTabSelected, { scope, params: "today" });
-    expect(scope.getState($activeMatchType)).toBe("athletics");
+    expect(sessionStorage.getItem("footballListTab")).toBe("course");
+    await allSettled(view.tabSelected, { scope, params: "today" });
+    expect(scope.getState(view.$matchType)).toBe("athletics");
+  });
+
+  it("each scope holds its own match type", async () => {
+    const one = await opened();
+    const other = await opened();
+    await allSettled(view.matchTypeSelected, { scope: one, params: "beiDan" });
+    expect(one.getState(view.$matchType)).toBe("beiDan");
+    expect(other.getState(view.$matchType)).toBe("all");
   });
 
   it("changing the day resets the match type to 全部", async () => {
-    const { $activeMatchType, $activeDate, listTabSelected, listDateSelected, matchTypeSelected } = await load();
-    const scope = fork();
-    await allSettled(listTabSelected, { scope, params: "history" });
-    await allSettled(matchTypeSelected, { scope, params: "athletics" });
-    await allSettled(listDateSelected, { scope, params: "2020-03-04" });
-    expect(scope.getState($activeDate)).toBe("2020-03-04");
-    expect(scope.getState($activeMatchType)).toBe("all");
+    const scope = await opened();
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    await allSettled(view.matchTypeSelected, { scope, params: "athletics" });
+    await allSettled(view.dateSelected, { scope, params: "2020-03-04" });
+    expect(scope.getState(view.$date)).toBe("2020-03-04");
+    expect(scope.getState(view.$matchType)).toBe("all");
     expect(JSON.parse(sessionStorage.getItem("footballHistoryFilter")!)).toEqual({ matchType: "all", date: "2020-03-04" });
+  });
+
+  it("a day picked on today's list changes nothing", async () => {
+    const scope = await opened();
+    await allSettled(view.matchTypeSelected, { scope, params: "athletics" });
+    await allSettled(view.dateSelected, { scope, params: "2020-03-04" });
+    expect(scope.getState(view.$date)).toBeNull();
+    expect(scope.getState(view.$matchType)).toBe("athletics");
+    expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "athletics" });
   });
 });
 
-describe("table view", () => {
-  it("follows the list, the tab and the filters, and leaves the rows alone on a plain score push", async () => {
-    const { $tableView, listTabSelected, matchTypeSelected, match } = await load();
-    const scope = fork();
-    const now = Math.floor(Date.now() / 1000);
-    const base = {
-      sport: "football" as const,
-      competition: { id: 1, name: "英超", shortName: "英超", logo: "", color: "#fff" },
-      homeTeam: { id: 1, name: "主", logo: "", position: "" },
-      awayTeam: { id: 2, name: "客", logo: "", position: "" },
-      goingTime: 10, peopleNum: 0, hasFollow: 2, hasLineup: 0, ncaa: 0, note: "", roomIds: [], living: [], preview: [],
-      homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0],
-    };
-    await allSettled(match.footballListLoaded, {
+describe("the list in view", () => {
+  const ids = (matches: ReadonlyMap<number, unknown>) => [...matches.keys()].sort((a, b) => a - b);
+
+  async function withBothLists() {
+    const scope = await opened({ signedIn: true });
+    expect(scope.getState(view.$listReady)).toBe(false); // today's list not loaded yet
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [testMatch({ matchId: 1 }), testMatch({ matchId: 2 })] } });
+    await allSettled(footballLists.browse.loaded, { scope, params: { key: "history:2026-11-20", matches: [testMatch({ matchId: 7 })] } });
+    return scope;
+  }
+
+  it("is today's list on 全部 and 进行中", async () => {
+    const scope = await withBothLists();
+    expect(scope.getState(view.$listKey)).toBe(TODAY_LIST_KEY);
+    expect(ids(scope.getState(view.$matchesInView))).toEqual([1, 2]);
+    expect(scope.getState(view.$listReady)).toBe(true);
+    await allSettled(view.tabSelected, { scope, params: "going" });
+    expect(scope.getState(view.$listKey)).toBe(TODAY_LIST_KEY);
+    expect(ids(scope.getState(view.$matchesInView))).toEqual([1, 2]);
+    expect(scope.getState(view.$listReady)).toBe(true);
+  });
+
+  it("follows the view: the browsed day it asks for, then today's again", async () => {
+    const scope = await withBothLists();
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    await allSettled(view.dateSelected, { scope, params: "2026-11-20" });
+    expect(scope.getState(view.$listKey)).toBe("history:2026-11-20");
+    expect(ids(scope.getState(view.$matchesInView))).toEqual([7]);
+    expect(scope.getState(view.$listReady)).toBe(true);
+    await allSettled(view.tabSelected, { scope, params: "today" });
+    expect(ids(scope.getState(view.$matchesInView))).toEqual([1, 2]);
+  });
+
+  it("a browsed list still loading holds nothing, not the day it replaces", async () => {
+    const scope = await withBothLists();
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    await allSettled(view.dateSelected, { scope, params: "2026-11-19" });
+    expect(scope.getState(view.$matchesInView).size).toBe(0);
+    expect(scope.getState(view.$listReady)).toBe(false);
+    await allSettled(footballLists.browse.loaded, { scope, params: { key: "history:2026-11-19", matches: [testMatch({ matchId: 9 })] } });
+    expect(ids(scope.getState(view.$matchesInView))).toEqual([9]);
+    expect(scope.getState(view.$listReady)).toBe(true);
+  });
+
+  it("the same day on 赛程 is not the 赛果 list, and 关注 is the follows' list", async () => {
+    const scope = await withBothLists();
+    await allSettled(view.tabSelected, { scope, params: "course" });
+    await allSettled(view.dateSelected, { scope, params: "2026-11-20" });
+    expect(scope.getState(view.$listKey)).toBe("course:2026-11-20");
+    expect(scope.getState(view.$matchesInView).size).toBe(0);
+    expect(scope.getState(view.$listReady)).toBe(false);
+    await allSettled(view.tabSelected, { scope, params: "concern" });
+    expect(scope.getState(view.$listKey)).toBe("concern");
+    expect(scope.getState(view.$matchesInView).size).toBe(0);
+    await allSettled(footballLists.browse.loaded, { scope, params: { key: "concern", matches: [testMatch({ matchId: 5 })] } });
+    expect(ids(scope.getState(view.$matchesInView))).toEqual([5]);
+    expect(scope.getState(view.$listReady)).toBe(true);
+  });
+});
+
+describe("rows", () => {
+  const now = Math.floor(Date.now() / 1000);
+  const inPlay = (matchId: number, overrides: Partial<Match> = {}) =>
+    testMatch({ matchId, matchTime: now - 600 + matchId * 60, statusId: 2, topupType: "going", goingTime: 10, ...overrides });
+  const rowIds = (scope: Scope) => scope.getState(view.$rows).rows.map((r) => r.id);
+
+  it("follow the list, the tab and the filters, and leave the rows alone on a plain score push", async () => {
+    const scope = await opened();
+    await allSettled(footballLists.today.loaded, {
       scope,
-      params: [
-        { ...base, matchId: 1, matchTime: now - 600, statusId: 2, topupType: "going", lotterys: { 101: "周六001" } },
-        { ...base, matchId: 2, matchTime: now - 300, statusId: 2, topupType: "going", lotterys: {} },
-      ],
+      params: { key: TODAY_LIST_KEY, matches: [inPlay(1, { lotterys: { 101: "周六001" } }), inPlay(2)] },
     });
-    const rows = scope.getState($tableView).rows;
+    const rows = scope.getState(view.$rows).rows;
     expect(rows.map((r) => r.id)).toEqual(["s:going", "m:1", "m:2"]);
 
-    await allSettled(match.footballScoreUpdated, {
+    await allSettled(footballLists.scoreUpdated, {
       scope,
       params: { matchId: 2, statusId: 2, homeScore: [1, 0, 0, 0, 0], awayScore: [0, 0, 0, 0, 0], goingTime: 11, note: "" },
     });
-    expect(scope.getState($tableView).rows).toBe(rows);
+    expect(scope.getState(footballLists.today.$matches).get(2)!.homeScores[0]).toBe(1); // the push did land
+    expect(scope.getState(view.$rows).rows).toBe(rows);
 
-    await allSettled(matchTypeSelected, { scope, params: "athletics" });
-    expect(scope.getState($tableView).rows.map((r) => r.id)).toEqual(["s:going", "m:1"]);
-    await allSettled(match.matchPinToggled, { scope, params: 2 });
-    await allSettled(matchTypeSelected, { scope, params: "all" });
-    expect(scope.getState($tableView).rows.map((r) => r.id)).toEqual(["s:going", "m:2", "m:1"]);
-    await allSettled(listTabSelected, { scope, params: "history" });
-    expect(scope.getState($tableView).rows).toEqual([]); // nothing browsed yet
+    await allSettled(view.matchTypeSelected, { scope, params: "athletics" });
+    expect(rowIds(scope)).toEqual(["s:going", "m:1"]);
+    await allSettled(pinToggled, { scope, params: 2 });
+    await allSettled(view.matchTypeSelected, { scope, params: "all" });
+    expect(rowIds(scope)).toEqual(["s:going", "m:2", "m:1"]);
+    expect(scope.getState(view.$rows).rows[1]).toMatchObject({ kind: "item", itemId: 2, pinned: true });
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    expect(scope.getState(view.$rows).rows).toEqual([]); // nothing browsed yet
+  });
+
+  it("apply the competition filter, the 一级 competitions, the display filters and the sort order", async () => {
+    const scope = await opened({ topOneIds: new Set([2]) });
+    const other = { id: 2, name: "中超", shortName: "中超", logo: "", color: "#fff" };
+    const notStarted = testMatch({ matchId: 3, matchTime: now }); // kicks off today
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [inPlay(1), inPlay(2, { competition: other }), notStarted] } });
+    expect(rowIds(scope)).toEqual(["s:going", "m:1", "m:2", "s:noStart", "m:3"]);
+
+    await allSettled(view.matchTypeSelected, { scope, params: "firstOrder" });
+    expect(rowIds(scope)).toEqual(["s:going", "m:2"]);
+    await allSettled(view.matchTypeSelected, { scope, params: "all" });
+
+    await allSettled(view.competitionFilter.confirmed, { scope, params: { category: "allFootball", ids: [1], timestamp: 1 } });
+    expect(rowIds(scope)).toEqual(["s:going", "m:1", "s:noStart", "m:3"]);
+    await allSettled(view.competitionFilter.reset, { scope });
+
+    await allSettled(userSettingChanged, { scope, params: { sortOrder: false } });
+    expect(rowIds(scope)).toEqual(["s:going", "m:2", "m:1", "s:noStart", "m:3"]);
+    await allSettled(displayFilterToggled, { scope, params: { sport: "football", key: "going" } });
+    expect(rowIds(scope)).toEqual(["s:noStart", "m:3"]);
+    // Another sport's display filter leaves football's rows alone.
+    await allSettled(displayFilterToggled, { scope, params: { sport: "basketball", key: "notStarted" } });
+    expect(rowIds(scope)).toEqual(["s:noStart", "m:3"]);
+  });
+
+  it("on a browsed tab are the browsed list's, once loaded", async () => {
+    const scope = await opened();
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [inPlay(1)] } });
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    await allSettled(view.dateSelected, { scope, params: "2026-11-20" });
+    const finished = testMatch({ matchId: 8, statusId: 8, topupType: "finish" });
+    await allSettled(footballLists.browse.loaded, { scope, params: { key: "history:2026-11-20", matches: [finished] } });
+    expect(rowIds(scope)).toEqual(["s:finish", "m:8"]);
   });
 });

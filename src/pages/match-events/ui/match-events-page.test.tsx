@@ -1,67 +1,87 @@
 // @vitest-environment jsdom
-// /matchEvents remembers its sport tab (matchEventsTab); with nothing remembered (a first visit,
-// or the header's 比分 cleared it) the football list starts on 全部. Goal pop-ups show only
-// while the football tab is active.
-import { MantineProvider } from "@mantine/core";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { fork } from "effector";
-import { Provider } from "effector-react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// /matchEvents, rendered for real against the sim: it remembers its sport tab (matchEventsTab);
+// with nothing remembered (a first visit, or the header's 比分 cleared it) the football board
+// starts on 全部, whatever list tab it remembered. Goal pop-ups show only while the football tab is
+// active, and their settings gear (进球提醒设置) sits beside 筛选.
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderUi } from "#test-kit/render";
+import { createTestBackend, useTestSim } from "#test-kit/sim";
+import { matchEventsFootballBoard } from "../model/match-events-board";
+import { MatchEventsPage } from "./match-events-page";
 
-const listTabSelected = vi.fn();
+useTestSim(createTestBackend({ footballPerDay: 60, basketballPerDay: 10 }));
 
-vi.mock("@/widgets/football-match-table", async () => {
-  const { createEvent } = await import("effector");
-  const selected = createEvent<string>();
-  selected.watch((tab) => listTabSelected(tab));
-  return {
-    FootballMatchBoard: ({ actions }: { actions?: unknown }) => <div data-testid="board">{actions ? "with actions" : null}</div>,
-    GoalPopupStack: () => <div data-testid="goal-popups" />,
-    listTabSelected: selected,
-  };
+const view = matchEventsFootballBoard.view;
+
+const mount = async () => {
+  const rendered = renderUi(<MatchEventsPage />);
+  await act(async () => {});
+  return rendered;
+};
+
+const goalPopups = () => screen.queryByRole("region", { name: "进球提醒" });
+const listTab = (name: string) => screen.queryByRole("tab", { name });
+
+beforeAll(() => {
+  // The grid's window virtualizer and the router-less page: nothing here scrolls for real.
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
 });
-vi.mock("@/features/filter-competitions", () => ({ CompetitionFilterButton: () => <button type="button">筛选</button> }));
-
-const { MatchEventsPage } = await import("./match-events-page");
-
-const mount = () =>
-  render(
-    <MantineProvider env="test">
-      <Provider value={fork()}>
-        <MatchEventsPage />
-      </Provider>
-    </MantineProvider>,
-  );
-
 beforeEach(() => {
+  localStorage.clear();
   sessionStorage.clear();
-  listTabSelected.mockClear();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("/matchEvents", () => {
-  it("opens on football's 全部 when no tab is remembered, and remembers football", () => {
-    mount();
-    expect(listTabSelected).toHaveBeenCalledWith("today");
+  it("opens on football's 全部 when no tab is remembered, and remembers football", async () => {
+    sessionStorage.setItem("footballListTab", "history"); // a list tab from earlier in the session
+    const { scope } = await mount();
+    expect(scope.getState(view.$tab)).toBe("today");
+    expect(sessionStorage.getItem("footballListTab")).toBe("today");
     expect(sessionStorage.getItem("matchEventsTab")).toBe("football");
-    expect(screen.getByTestId("board").textContent).toBe("with actions");
-    expect(screen.getByTestId("goal-popups")).toBeTruthy();
+    expect(listTab("全部")!.getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByRole("grid", { name: "今日足球比赛" }, { timeout: 5000 })).toBeTruthy();
+
+    // The board's actions: 筛选, and beside it the goal alert settings.
+    const filter = screen.getByRole("button", { name: /筛选/ });
+    const gear = screen.getByRole("button", { name: "进球提醒设置" });
+    expect(gear.parentElement).toBe(filter.parentElement);
+    expect(goalPopups()).toBeTruthy();
   });
 
-  it("keeps the remembered list tab when a sport tab is remembered", () => {
+  it("keeps the remembered list tab when a sport tab is remembered", async () => {
     sessionStorage.setItem("matchEventsTab", "football");
-    mount();
-    expect(listTabSelected).not.toHaveBeenCalled();
-    expect(screen.getByTestId("board")).toBeTruthy();
+    sessionStorage.setItem("footballListTab", "going");
+    const { scope } = await mount();
+    expect(scope.getState(view.$tab)).toBe("going");
+    expect(sessionStorage.getItem("footballListTab")).toBe("going");
+    expect(listTab("进行中")!.getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByRole("grid", { name: "进行中的足球比赛" }, { timeout: 5000 })).toBeTruthy();
+    expect(goalPopups()).toBeTruthy();
   });
 
-  it("shows goal pop-ups only on the football tab", () => {
+  it("shows goal pop-ups only on the football tab", async () => {
     sessionStorage.setItem("matchEventsTab", "basketball");
-    mount();
-    expect(screen.queryByTestId("goal-popups")).toBeNull();
-    expect(screen.queryByTestId("board")).toBeNull();
+    await mount();
+    expect(goalPopups()).toBeNull();
+    expect(listTab("全部")).toBeNull(); // no football board
+    expect(screen.queryByRole("button", { name: "进球提醒设置" })).toBeNull();
+    expect(screen.getByText("篮球比分建设中，即将上线")).toBeTruthy();
+
     fireEvent.click(screen.getByRole("tab", { name: "足球" }));
-    expect(screen.getByTestId("goal-popups")).toBeTruthy();
+    await act(async () => {});
+    expect(goalPopups()).toBeTruthy();
+    expect(listTab("全部")).toBeTruthy();
     expect(sessionStorage.getItem("matchEventsTab")).toBe("football");
+
+    fireEvent.click(screen.getByRole("tab", { name: "篮球" }));
+    await act(async () => {});
+    expect(goalPopups()).toBeNull();
+    expect(sessionStorage.getItem("matchEventsTab")).toBe("basketball");
   });
 });

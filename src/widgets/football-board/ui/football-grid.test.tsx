@@ -1,20 +1,21 @@
 // @vitest-environment jsdom
-// The grid in a forked scope: rows, columns and ARIA; a burst of score pushes re-renders only the
-// pushed matches' rows (counted per match through the row's highlight hook, which every row
-// render calls once); keyboard focus, open, follow and filter.
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+// Football's grid in a forked scope, fed the way a page feeds it (a board's list view over
+// today's football list): rows, columns and ARIA; only the rows near the viewport are in the DOM;
+// a burst of score pushes re-renders only the pushed matches' rows (counted per match through the
+// row's highlight hook, which every row render calls once); keyboard focus, open, follow and filter.
+import { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { allSettled, createStore, fork, type Scope } from "effector";
-import { Provider, useUnit } from "effector-react";
-import type { ReactNode } from "react";
+import { useUnit } from "effector-react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as entity from "@/entities/match";
-import type { Match } from "@/entities/match";
+import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { $loginDialogOpen } from "@/entities/session";
-import { $tableView } from "../model/table-view";
-import { MatchGrid } from "./match-grid";
-import { testMatch } from "../../../../tests/fixtures/test-match";
+import { GRID_OVERSCAN } from "@/shared/ui/virtual-grid";
+import { testMatch } from "#test-kit/fixtures";
+import { renderUi } from "#test-kit/render";
+import { ROW_HEIGHT } from "../config/football-board";
+import { createFootballBoard } from "../model/create-football-board";
+import { FootballGrid } from "./football-grid";
 
 const renders = new Map<number, number>();
 
@@ -22,9 +23,10 @@ vi.mock("@/entities/match", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/entities/match")>();
   return {
     ...actual,
-    useMatchHighlight: (matchId: number) => {
+    useMatchHighlight: (...args: Parameters<typeof actual.useMatchHighlight>) => {
+      const [, matchId] = args;
       renders.set(matchId, (renders.get(matchId) ?? 0) + 1);
-      return actual.useMatchHighlight(matchId);
+      return actual.useMatchHighlight(...args);
     },
   };
 });
@@ -48,50 +50,63 @@ const listMatch = (matchId: number, overrides: Partial<Match> = {}): Match =>
     ...overrides,
   });
 
+// The board a page would make; its state lives in each test's scope.
+const board = createFootballBoard();
+const filterAsks = createStore(0).on(board.filterDialog.opened, (n) => n + 1);
+
 function TodayGrid() {
-  const view = useUnit($tableView);
-  return <MatchGrid view={view} source={entity.$footballMatches} label="今日足球比赛" />;
+  const [view, openFilter] = useUnit([board.view.$rows, board.filterDialog.opened]);
+  return <FootballGrid rows={view.rows} total={view.total} source={footballLists.today.$matches} label="今日足球比赛" onFilterKey={openFilter} />;
 }
 
-function mount(scope: Scope, children: ReactNode = <TodayGrid />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <Provider value={scope}>{children}</Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+/** A scope with the board opened and today's list loaded, as the page has it. */
+async function loadedScope(matches: Match[]): Promise<Scope> {
+  const scope = fork();
+  await allSettled(board.view.opened, { scope });
+  await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches } });
+  return scope;
 }
+
+const mount = (scope: Scope) =>
+  renderUi(<TodayGrid />, { scope, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } }) });
 
 const row = (id: number) => document.querySelector<HTMLElement>(`[data-match-id="${id}"]`);
+/** The match of the grid's active descendant (its focused row), or null. */
+const activeMatch = (grid: HTMLElement) => {
+  const id = grid.getAttribute("aria-activedescendant");
+  return id ? (document.getElementById(id)?.dataset.matchId ?? `missing element #${id}`) : null;
+};
+
+const setWindowHeight = (px: number) => Object.defineProperty(window, "innerHeight", { configurable: true, value: px });
+const setScrollY = (px: number) => Object.defineProperty(window, "scrollY", { configurable: true, value: px });
 
 beforeAll(() => {
-  // The window virtualizer renders what fits the window: make it tall enough for every row, and
-  // give measured rows a height (jsdom lays nothing out).
-  Object.defineProperty(window, "innerHeight", { configurable: true, value: 100_000 });
+  // The window virtualizer renders what fits the window: make it tall enough for every row (the
+  // virtualization test lowers it), and give measured rows a height (jsdom lays nothing out).
+  setWindowHeight(100_000);
 });
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
-    return this.dataset.index === undefined ? 0 : 52;
+    return this.dataset.index === undefined ? 0 : ROW_HEIGHT;
   });
   renders.clear();
   localStorage.clear();
   sessionStorage.clear();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  setWindowHeight(100_000);
+  setScrollY(0);
+  vi.restoreAllMocks();
+});
 
-describe("match grid", () => {
+describe("football grid", () => {
   it("renders a row per match with its cells, sections as row headers, and ARIA row indexes", async () => {
-    const scope = fork();
-    await allSettled(entity.footballListLoaded, {
-      scope,
-      params: [
-        listMatch(1, { hasFollow: 1, note: "中立场", lotterys: { 101: "周六001" } }),
-        listMatch(2, { statusId: 1, topupType: "no_start", matchTime: now + 23 * 60, homeScores: [], awayScores: [], hasLineup: 0, peopleNum: 5 }),
-      ],
-    });
+    const scope = await loadedScope([
+      listMatch(1, { hasFollow: 1, note: "中立场", lotterys: { 101: "周六001" } }),
+      listMatch(2, { statusId: 1, topupType: "no_start", matchTime: now + 23 * 60, homeScores: [], awayScores: [], hasLineup: 0, peopleNum: 5 }),
+    ]);
     mount(scope);
     const grid = screen.getByRole("grid", { name: "今日足球比赛" });
     expect(grid.getAttribute("aria-rowcount")).toBe("5"); // header row + 2 sections + 2 matches
@@ -125,23 +140,44 @@ describe("match grid", () => {
   });
 
   it("tabbing into the grid focuses its first match", async () => {
-    const scope = fork();
-    await allSettled(entity.footballListLoaded, { scope, params: [listMatch(1), listMatch(2)] });
+    const scope = await loadedScope([listMatch(1), listMatch(2)]);
     mount(scope);
     const grid = screen.getByRole("grid");
     fireEvent.focus(grid);
-    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-1");
+    expect(activeMatch(grid)).toBe("1");
   });
 
   it("shows 暂无数据 for an empty list", () => {
     mount(fork());
     expect(screen.getByText("暂无数据")).toBeTruthy();
+    expect(screen.queryByRole("grid")).toBeNull();
+  });
+
+  it("puts only the rows near the viewport in the DOM, and follows the scroll", async () => {
+    setWindowHeight(20 * ROW_HEIGHT);
+    const ids = Array.from({ length: 500 }, (_, i) => i + 1);
+    const scope = await loadedScope(ids.map((id) => listMatch(id)));
+    mount(scope);
+    const grid = screen.getByRole("grid", { name: "今日足球比赛" });
+    expect(grid.getAttribute("aria-rowcount")).toBe("502"); // header row + 1 section + 500 matches
+    const rendered = () => [...document.querySelectorAll<HTMLElement>("[data-match-id]")].map((el) => Number(el.dataset.matchId));
+    // A window of 20 rows: the section row and 19 matches, then the overscan below.
+    expect(rendered()).toEqual(ids.slice(0, 19 + GRID_OVERSCAN));
+    expect(row(500)).toBeNull();
+
+    // Scrolled to the end, the last rows are there and the first are gone.
+    await act(async () => {
+      setScrollY(502 * ROW_HEIGHT);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    await vi.waitFor(() => expect(row(500)).not.toBeNull());
+    expect(row(1)).toBeNull();
+    expect(rendered().length).toBeLessThanOrEqual(20 + 2 * GRID_OVERSCAN);
   });
 
   it("with 500 rows, a burst of score pushes re-renders only the pushed matches' rows", async () => {
-    const scope = fork();
     const ids = Array.from({ length: 500 }, (_, i) => i + 1);
-    await allSettled(entity.footballListLoaded, { scope, params: ids.map((id) => listMatch(id)) });
+    const scope = await loadedScope(ids.map((id) => listMatch(id)));
     mount(scope);
     expect(document.querySelectorAll("[data-match-id]")).toHaveLength(500);
     expect(renders.size).toBe(500);
@@ -151,7 +187,7 @@ describe("match grid", () => {
     await act(async () => {
       for (let minute = 31; minute <= 40; minute++) {
         for (const matchId of pushed) {
-          await allSettled(entity.footballScoreUpdated, {
+          await allSettled(footballLists.scoreUpdated, {
             scope,
             params: { matchId, statusId: 2, homeScore: [minute - 30, 0, 1, 2, 3], awayScore: [0, 0, 0, 0, 1], goingTime: minute, note: "" },
           });
@@ -166,8 +202,7 @@ describe("match grid", () => {
   }, 60_000); // mounting 500 full rows in jsdom takes seconds
 
   it("pins a match to the top of its section", async () => {
-    const scope = fork();
-    await allSettled(entity.footballListLoaded, { scope, params: [listMatch(1), listMatch(2), listMatch(3)] });
+    const scope = await loadedScope([listMatch(1), listMatch(2), listMatch(3)]);
     mount(scope);
     fireEvent.click(within(row(3)!).getByRole("button", { name: "置顶" }));
     const order = [...document.querySelectorAll<HTMLElement>("[data-match-id]")]
@@ -179,22 +214,20 @@ describe("match grid", () => {
   });
 
   it("J/K and arrows move the row focus; Enter opens, F follows, / asks for the filter", async () => {
-    const filterAsks = createStore(0).on(entity.competitionFilterOpenRequested, (n) => n + 1);
-    const scope = fork();
-    await allSettled(entity.footballListLoaded, { scope, params: [listMatch(1), listMatch(2), listMatch(3)] });
+    const scope = await loadedScope([listMatch(1), listMatch(2), listMatch(3)]);
     mount(scope);
     const grid = screen.getByRole("grid");
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
 
     fireEvent.keyDown(document.body, { key: "j" });
     expect(document.activeElement).toBe(grid);
-    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-1");
+    expect(activeMatch(grid)).toBe("1");
     fireEvent.keyDown(grid, { key: "j" });
     fireEvent.keyDown(grid, { key: "ArrowDown" });
-    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-3");
+    expect(activeMatch(grid)).toBe("3");
     fireEvent.keyDown(grid, { key: "ArrowDown" }); // stays on the last match
     fireEvent.keyDown(grid, { key: "K" });
-    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-2");
+    expect(activeMatch(grid)).toBe("2");
     expect(row(2)!.getAttribute("aria-selected")).toBe("true");
     expect(window.scrollTo).toHaveBeenCalled();
 
@@ -209,10 +242,11 @@ describe("match grid", () => {
     fireEvent.keyDown(grid, { key: "/" });
     await act(async () => {});
     expect(scope.getState(filterAsks)).toBe(1);
+    expect(scope.getState(board.filterDialog.$open)).toBe(true);
 
     // A click puts the row focus on the clicked row.
     fireEvent.mouseDown(within(row(3)!).getByTestId("score"));
-    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-3");
+    expect(activeMatch(grid)).toBe("3");
 
     // Keys typed into a field are the field's.
     const input = document.createElement("input");
@@ -220,7 +254,7 @@ describe("match grid", () => {
     fireEvent.keyDown(input, { key: "j" });
     fireEvent.keyDown(input, { key: "/" });
     await act(async () => {});
-    expect(grid.getAttribute("aria-activedescendant")).toBe("match-row-3");
+    expect(activeMatch(grid)).toBe("3");
     expect(scope.getState(filterAsks)).toBe(1);
     input.remove();
   });

@@ -1,46 +1,45 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { setupServer } from "msw/node";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { allSettled } from "effector";
 import type { ReactNode } from "react";
-import { act } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { matchRefreshRequested } from "@/entities/match";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createSimBackend } from "../../../../sim/backend";
-import { TEST_NOW, TEST_OFFSET } from "../../../../sim/core/test-fixtures";
-import { matchDetail } from "../../../../sim/http/match-detail-incidents";
-import { createSimHandlers } from "../../../../sim/msw/sim-handlers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { footballPushEffects, type Match } from "@/entities/match";
+import { testMatch } from "#test-kit/fixtures";
+import { renderUi } from "#test-kit/render";
+import { createTestBackend, matchDetail, useTestSim } from "#test-kit/sim";
 import { MatchHoverCard } from "./match-hover-card";
 
-const ORIGIN = "http://kanqiu.test";
-const backend = createSimBackend({ seed: 11, now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballPerDay: 200, basketballPerDay: 20 });
-const server = setupServer(...createSimHandlers(backend, { origin: ORIGIN }));
+const { backend, server } = useTestSim(createTestBackend({ seed: 11, footballPerDay: 200, basketballPerDay: 20 }));
 const requests: string[] = [];
 server.events.on("request:start", ({ request }) => void requests.push(new URL(request.url).pathname));
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  configureHttpClient({ baseUrl: `${ORIGIN}/api`, notify: () => {} });
-});
 afterEach(() => {
   cleanup();
   requests.length = 0;
 });
-afterAll(() => {
-  server.close();
-  resetHttpClientConfig();
-});
 
-function renderCard(matchId: number, children: ReactNode = <span>主队 vs 客队</span>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MatchHoverCard matchId={matchId}>{children}</MatchHoverCard>
-      </QueryClientProvider>
-    </MantineProvider>,
+type SimMatch = ReturnType<typeof football>[number];
+
+/** The listed match a row hands its card: the sim's match as the client models it. */
+function listedMatch(match: SimMatch): Match {
+  const world = backend.world;
+  return testMatch({
+    matchId: match.id,
+    statusId: match.statusId,
+    goingTime: match.goingTime,
+    matchTime: match.matchTime,
+    homeTeam: { id: match.homeTeamId, name: world.team(match.homeTeamId)!.name, logo: "", position: match.homePosition },
+    awayTeam: { id: match.awayTeamId, name: world.team(match.awayTeamId)!.name, logo: "", position: match.awayPosition },
+    homeScores: [...match.homeScores],
+    awayScores: [...match.awayScores],
+  });
+}
+
+function renderCard(match: SimMatch, children: ReactNode = <span>主队 vs 客队</span>) {
+  return renderUi(
+    <MatchHoverCard matchId={match.id} match={listedMatch(match)}>
+      {children}
+    </MatchHoverCard>,
   );
 }
 
@@ -56,13 +55,13 @@ const football = () => backend.world.realtimeMatches("football");
 describe("MatchHoverCard", () => {
   it("an open card refetches when its match asks for a refresh (status change, VAR)", async () => {
     const match = football().find((m) => m.statusId === 8 && (m.homeScores[0] ?? 0) >= 1)!;
-    renderCard(match.id);
+    const { scope } = renderCard(match);
     hover("主队 vs 客队");
     await screen.findByRole("list", { name: "关键事件" }, { timeout: 2000 });
     expect(requests).toHaveLength(1);
 
-    act(() => matchRefreshRequested(match.id + 1)); // another match: nothing
-    act(() => matchRefreshRequested(match.id));
+    await act(() => allSettled(footballPushEffects.matchRefreshRequested, { scope, params: match.id + 1 })); // another match: nothing
+    await act(() => allSettled(footballPushEffects.matchRefreshRequested, { scope, params: match.id }));
     await vi.waitFor(() => expect(requests).toEqual(Array(2).fill("/api/v1/football/matchTliveAndIncidentsData")));
     expect(screen.getByRole("list", { name: "关键事件" })).toBeTruthy(); // the card stays filled meanwhile
   });
@@ -72,13 +71,17 @@ describe("MatchHoverCard", () => {
     const { incidents } = matchDetail(backend.world.seed, match);
     const homeGoal = incidents.find((e) => e.position === 1 && e.type === 1)!;
     const awayGoal = incidents.find((e) => e.position === 2 && [1, 8, 17].includes(e.type))!;
-    renderCard(match.id);
+    renderCard(match);
     expect(requests).toEqual([]);
 
     hover("主队 vs 客队");
     expect(screen.queryByRole("list", { name: "关键事件" })).toBeNull(); // not at once: after the open delay
     const timeline = await screen.findByRole("list", { name: "关键事件" }, { timeout: 2000 });
     expect(requests).toEqual(["/api/v1/football/matchTliveAndIncidentsData"]);
+    // The card heads its events with the row's teams.
+    const card = screen.getByLabelText("比赛事件");
+    expect(card.textContent).toContain(backend.world.team(match.homeTeamId)!.name);
+    expect(card.textContent).toContain(backend.world.team(match.awayTeamId)!.name);
 
     const rows = within(timeline).getAllByRole("listitem");
     const homeRow = rows.find((row) => row.textContent?.includes(homeGoal.playerName) && row.getAttribute("data-side") === "home")!;
@@ -100,7 +103,7 @@ describe("MatchHoverCard", () => {
 
   it("draws 技术统计 bars for the nine stat types, proportional home vs away", async () => {
     const match = football().find((m) => m.statusId === 8 && (m.homeScores[4] ?? 0) !== (m.awayScores[4] ?? 0))!;
-    renderCard(match.id);
+    renderCard(match);
     hover("主队 vs 客队");
     const stats = await screen.findByRole("region", { name: "技术统计" }, { timeout: 2000 });
     const labels = within(stats).getAllByRole("group").map((g) => g.getAttribute("aria-label"));
@@ -118,9 +121,10 @@ describe("MatchHoverCard", () => {
 
   it("shows 暂无数据 for a match without incidents or stats", async () => {
     const waiting = football().find((m) => m.statusId === 1)!;
-    renderCard(waiting.id, <b>未开赛</b>);
+    renderCard(waiting, <b>未开赛</b>);
     hover("未开赛");
     expect(await screen.findByText("暂无数据", {}, { timeout: 2000 })).toBeTruthy();
     expect(screen.queryByRole("list", { name: "关键事件" })).toBeNull();
+    expect(requests).toEqual([]); // a match not yet started has nothing to fetch
   });
 });

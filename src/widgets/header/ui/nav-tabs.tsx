@@ -1,16 +1,20 @@
-import { Group, Menu } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { useState, type ReactElement } from "react";
+import { Group } from "@mantine/core";
 import { forgetMatchEventsTab } from "@/shared/lib/storage";
 import { AnchorLink } from "@/shared/ui/anchor-link";
-import { HEADER_HEIGHT, HEADER_TABS, MATCH_DATA_MENU, type HeaderTabKey } from "../config/header-tabs";
+import { createOnDemand } from "@/shared/ui/on-demand";
+import { HEADER_HEIGHT, HEADER_TABS, type HeaderTabKey } from "../config/header-tabs";
+
+const DataLibraryMenu = createOnDemand(() => import("./data-library-menu").then((module) => module.DataLibraryMenu));
 
 type Tab = (typeof HEADER_TABS)[number];
 
 // A plain function returning the element (not a component) so Menu.Target can attach its ref and
 // hover handlers straight onto the link.
-function tabLink(tab: Tab, active: boolean) {
+function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; onFocus?: () => void } = {}) {
   return (
     <AnchorLink
+      {...extra}
       key={tab.key}
       to={tab.to}
       // Highlighting follows activeTabFor; keep the router's own "active" marking to exact matches
@@ -38,24 +42,18 @@ function tabLink(tab: Tab, active: boolean) {
   );
 }
 
+/** 资料库 with its hover menu: the plain tab until the pointer or the focus first comes to it. */
+function DataLibraryTab({ tab, active }: { tab: Tab; active: boolean }): ReactElement {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  return wanted ? <DataLibraryMenu wanted target={tabLink(tab, active)} /> : tabLink(tab, active, { onMouseEnter: want, onFocus: want });
+}
+
 export function NavTabs({ active }: { active: HeaderTabKey | null }) {
   return (
     <Group component="nav" gap={0} wrap="nowrap" aria-label="主导航">
       {HEADER_TABS.map((tab) =>
-        tab.key === "matchData" ? (
-          <Menu key={tab.key} trigger="hover" openDelay={60} closeDelay={120} position="bottom" offset={0}>
-            <Menu.Target>{tabLink(tab, active === tab.key)}</Menu.Target>
-            <Menu.Dropdown>
-              {MATCH_DATA_MENU.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        ) : (
-          tabLink(tab, active === tab.key)
-        ),
+        tab.key === "matchData" ? <DataLibraryTab key={tab.key} tab={tab} active={active === tab.key} /> : tabLink(tab, active === tab.key),
       )}
     </Group>
   );

@@ -4,46 +4,36 @@
 // delivers them, so a test can drop one the way a flaky socket would.
 import { allSettled, createWatch, fork, scopeBind, type Scope } from "effector";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureHttpClient, decodeSocketMessage, encodeSocketMessage, encryptPayload, frameReceived, resetHttpClientConfig, SOCKET_CODE } from "@/shared/api";
-import { SIM_PAYLOAD_KEY } from "@/shared/config";
-import { createSimBackend, type SimFrame } from "../../../../sim/backend";
-import { TEST_NOW, TEST_OFFSET } from "../../../../sim/core/test-fixtures";
-import { createSimHandlers } from "../../../../sim/msw/sim-handlers";
-import { fetchFootballRealtime } from "../api/football-realtime-request";
-import { $footballBrowseMatches, $footballBrowseSections, footballBrowseListLoaded } from "./football-browse-list";
-import { $footballMatches, $footballSections, footballListLoaded, footballScoreUpdated, SCORE_FLUSH_MS } from "./football-list";
-import { $matchRefreshWindowMs, MAX_MATCH_REFRESH_CALLS } from "./match-info-calls";
-import "./match-info-refresh";
-import { $matchRefreshVersions } from "./match-refresh";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { API_PATHS, decodeSocketMessage, encodeSocketMessage, encryptPayload, SIM_PAYLOAD_KEY, SOCKET_CODE } from "#wire";
+import { frameReceived } from "@/shared/api";
+import { pushFrame } from "#test-kit/fake-socket";
+import { createTestBackend, TEST_API_BASE, useTestSim } from "#test-kit/sim";
+import { fetchTodayList } from "../api/match-list-requests";
+import { SCORE_FLUSH_MS } from "./create-match-list";
+import { MAX_MATCH_REFRESH_CALLS } from "./create-match-refresh";
+import { footballLists, footballPushEffects, footballRefresh } from "./football";
+import { matchFollowChanged } from "./match-follow";
 import type { Match } from "./match-types";
-import { goalScored, matchRefreshRequested } from "./push-effects";
+import { FOLLOW_LIST_KEY, TODAY_LIST_KEY } from "./use-match-lists";
 
-const ORIGIN = "http://kanqiu.test";
-const MATCH_INFO = `${ORIGIN}/api/v1/football/matchInfo`;
+const MATCH_INFO = `${TEST_API_BASE}${API_PATHS.football.matchInfo}`;
 const WINDOW_MS = 150;
-const backend = createSimBackend({ seed: 11, now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballPerDay: 200, basketballPerDay: 20 });
-const server = setupServer(...createSimHandlers(backend, { origin: ORIGIN }));
-const notices: string[] = [];
+const { backend, server, notices } = useTestSim(createTestBackend({ seed: 11, footballPerDay: 200, basketballPerDay: 20 }));
 const infoCalls: number[] = [];
 server.events.on("request:start", ({ request }) => {
   if (request.url === MATCH_INFO) void request.clone().json().then((body: { matchId: number }) => infoCalls.push(body.matchId));
 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  configureHttpClient({ baseUrl: `${ORIGIN}/api`, notify: (_level, message) => notices.push(message) });
-});
 afterEach(() => {
   server.resetHandlers();
   notices.length = 0;
   infoCalls.length = 0;
 });
-afterAll(() => {
-  server.close();
-  resetHttpClientConfig();
-});
+
+const { today, browse } = footballLists;
+const { goalScored, matchRefreshRequested, $refreshVersions } = footballPushEffects;
+type SimFrame = ReturnType<typeof backend.engine.forceStatus>[number];
 
 // Each test takes matches no other test has touched (the sim's state lives across tests).
 const used = new Set<number>();
@@ -54,15 +44,17 @@ function simMatch(statusIds: number[]) {
 }
 
 /** What the server lists for the match now, through the client's own list call and mapper. */
-const serverRecord = async (matchId: number) => (await fetchFootballRealtime()).find((m) => m.matchId === matchId)!;
+const serverRecord = async (matchId: number) => (await fetchTodayList("football")).find((m) => m.matchId === matchId)!;
+
+const refreshScope = () => fork({ values: [[footballRefresh.$windowMs, WINDOW_MS]] });
 
 async function listScope() {
-  const scope = fork({ values: [[$matchRefreshWindowMs, WINDOW_MS]] });
-  await allSettled(footballListLoaded, { scope, params: await fetchFootballRealtime() });
+  const scope = refreshScope();
+  await allSettled(today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: await fetchTodayList("football") } });
   return scope;
 }
 
-const row = (scope: Scope, matchId: number) => scope.getState($footballMatches).get(matchId)!;
+const row = (scope: Scope, matchId: number) => scope.getState(today.$matches).get(matchId)!;
 const deliver = (scope: Scope, frames: SimFrame[]) =>
   Promise.all(frames.map((frame) => allSettled(frameReceived, { scope, params: decodeSocketMessage(frame.bytes)! })));
 
@@ -104,13 +96,13 @@ describe("refreshing a listed match from the server", () => {
     expect(listed).toMatchObject({ statusId: 8, topupType: "finish" });
     expect(listed.awayScores[0]).toBe(awayAtWhistle + 1);
     expect(row(scope, match.id)).toEqual(listed);
-    expect(scope.getState($footballSections).finish).toContain(match.id);
+    expect(scope.getState(today.$sections).finish).toContain(match.id);
     expect(goals).toEqual([]); // a correction, not a goal: no pop-up, no highlight
-    expect(scope.getState($matchRefreshVersions)[match.id]).toBe(1); // an open hover card still refetches
+    expect(scope.getState($refreshVersions)[match.id]).toBe(1); // an open hover card still refetches
     expect(notices).toEqual([]);
 
     // The corrected record is the new baseline: the same state pushed again is no goal and no refresh.
-    await allSettled(footballScoreUpdated, {
+    await allSettled(footballLists.scoreUpdated, {
       scope,
       params: { matchId: match.id, statusId: 8, homeScore: listed.homeScores, awayScore: listed.awayScores, goingTime: listed.goingTime, note: listed.note },
     });
@@ -122,18 +114,13 @@ describe("refreshing a listed match from the server", () => {
     const scope = await listScope();
     const match = simMatch([2]);
     backend.engine.forceStatus(match.id, 8); // frame lost
-    expect(scope.getState($footballSections).going).toContain(match.id);
+    expect(scope.getState(today.$sections).going).toContain(match.id);
 
-    await allSettled(frameReceived, {
-      scope,
-      params: decodeSocketMessage(
-        encodeSocketMessage({ type: SOCKET_CODE.VAR_INCIDENT, matchId: match.id, tliveList: { incidents: [{ type: 28 }] }, sportType: 1 }),
-      )!,
-    });
+    await pushFrame(scope, { type: SOCKET_CODE.VAR_INCIDENT, matchId: match.id, tliveList: { incidents: [{ type: 28 }] }, sportType: 1 });
 
     expect(row(scope, match.id)).toEqual(await serverRecord(match.id));
-    expect(scope.getState($footballSections).going).not.toContain(match.id);
-    expect(scope.getState($footballSections).finish).toContain(match.id);
+    expect(scope.getState(today.$sections).going).not.toContain(match.id);
+    expect(scope.getState(today.$sections).finish).toContain(match.id);
     // The refresh's own status change asked for no other refresh.
     expect(infoCalls).toEqual([match.id]);
   });
@@ -180,7 +167,7 @@ describe("refreshing a listed match from the server", () => {
     await inFlight;
     const pushed = row(scope, match.id);
     // Not allSettled: that would wait for the held call.
-    scopeBind(footballScoreUpdated, { scope })({
+    scopeBind(footballLists.scoreUpdated, { scope })({
       matchId: match.id,
       statusId: 8,
       homeScore: pushed.homeScores,
@@ -198,18 +185,48 @@ describe("refreshing a listed match from the server", () => {
     expect(row(scope, match.id).homeScores[0]).not.toBe((await serverRecord(match.id)).homeScores[0]);
   });
 
+  it("a follow or a living change of the match arriving while the call is in flight wins over the reply too", async () => {
+    const scope = await listScope();
+    const followed = simMatch([4]);
+    const anchored = simMatch([4]);
+    const { inFlight, release } = holdReplies();
+
+    const whistles = deliver(scope, [...backend.engine.forceStatus(followed.id, 8), ...backend.engine.forceStatus(anchored.id, 8)]);
+    backend.engine.forceGoal(followed.id, "home");
+    backend.engine.forceGoal(anchored.id, "home");
+    await inFlight;
+    await vi.waitFor(() => expect(infoCalls).toHaveLength(2)); // both calls sent
+    const before = { followed: row(scope, followed.id), anchored: row(scope, anchored.id) };
+    // Not allSettled: that would wait for the held calls.
+    scopeBind(matchFollowChanged, { scope })({ sport: "football", matchId: followed.id, hasFollow: before.followed.hasFollow === 1 ? 2 : 1 });
+    const anchor = { avatar: "/a/9.svg", roomId: 9_009, customId: 9 };
+    scopeBind(frameReceived, { scope })(
+      decodeSocketMessage(encodeSocketMessage({ type: SOCKET_CODE.LIVING_START, matchId: anchored.id, roomId: anchor.roomId, anchorInfo: anchor, sportType: 1 }))!,
+    );
+    release();
+    await whistles;
+
+    expect([...infoCalls].sort()).toEqual([followed.id, anchored.id].sort());
+    expect(row(scope, followed.id).hasFollow).not.toBe(before.followed.hasFollow);
+    expect(row(scope, followed.id).homeScores).toEqual(before.followed.homeScores);
+    expect(row(scope, followed.id).homeScores[0]).not.toBe((await serverRecord(followed.id)).homeScores[0]);
+    expect(row(scope, anchored.id).living).toContainEqual(anchor);
+    expect(row(scope, anchored.id).homeScores).toEqual(before.anchored.homeScores);
+    expect(row(scope, anchored.id).homeScores[0]).not.toBe((await serverRecord(anchored.id)).homeScores[0]);
+  });
+
   describe("a failed refresh changes nothing and shows nothing", () => {
     async function refreshFails(reply?: () => Response | Promise<Response>) {
       if (reply) server.use(http.post(MATCH_INFO, reply));
       const scope = await listScope();
       const match = simMatch([1]);
       const before = row(scope, match.id);
-      const sections = scope.getState($footballSections);
+      const sections = scope.getState(today.$sections);
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       await allSettled(matchRefreshRequested, { scope, params: match.id });
       expect(infoCalls).toEqual([match.id]);
       expect(row(scope, match.id)).toBe(before);
-      expect(scope.getState($footballSections)).toBe(sections);
+      expect(scope.getState(today.$sections)).toBe(sections);
       expect(notices).toEqual([]);
       expect(warn).toHaveBeenCalled();
     }
@@ -228,9 +245,9 @@ describe("refreshing a listed match from the server", () => {
       ));
 
     it("a listed match the server does not know (the sim's own 10001)", async () => {
-      const scope = fork({ values: [[$matchRefreshWindowMs, WINDOW_MS]] });
-      const stray = { ...(await fetchFootballRealtime())[0]!, matchId: 42 };
-      await allSettled(footballListLoaded, { scope, params: [stray] });
+      const scope = refreshScope();
+      const stray = { ...(await fetchTodayList("football"))[0]!, matchId: 42 };
+      await allSettled(today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [stray] } });
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       await allSettled(matchRefreshRequested, { scope, params: 42 });
       expect(infoCalls).toEqual([42]);
@@ -269,14 +286,14 @@ describe("refreshing a listed match from the server", () => {
   });
 
   it("corrects a browsed list's row too (a followed match), regrouping it", async () => {
-    const scope = fork({ values: [[$matchRefreshWindowMs, WINDOW_MS]] });
+    const scope = refreshScope();
     const match = simMatch([2, 3, 4, 5, 6, 7]);
-    const listed = (await fetchFootballRealtime()).find((m) => m.matchId === match.id)!;
-    await allSettled(footballBrowseListLoaded, { scope, params: { key: "concern", matches: [listed] } });
+    const listed = (await fetchTodayList("football")).find((m) => m.matchId === match.id)!;
+    await allSettled(browse.loaded, { scope, params: { key: FOLLOW_LIST_KEY, matches: [listed] } });
     backend.engine.forceStatus(match.id, 8); // frame lost
     await allSettled(matchRefreshRequested, { scope, params: match.id });
-    const browsed: Match = scope.getState($footballBrowseMatches).get(match.id)!;
+    const browsed: Match = scope.getState(browse.$matches).get(match.id)!;
     expect(browsed).toEqual(await serverRecord(match.id));
-    expect(scope.getState($footballBrowseSections).finish).toEqual([match.id]);
+    expect(scope.getState(browse.$sections).finish).toEqual([match.id]);
   });
 });

@@ -1,21 +1,28 @@
 // Push effects of score, status and VAR pushes on the listed matches, in forked scopes with
 // durations forked down to milliseconds.
-import { allSettled, createWatch, fork, type Scope } from "effector";
+import { allSettled, createEvent, createWatch, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import { decodeSocketMessage, encodeSocketMessage, frameReceived, SOCKET_CODE, type SocketMessageInit } from "@/shared/api";
-import { testMatch } from "../../../../tests/fixtures/test-match";
-import { footballListLoaded, footballScoreUpdated } from "./football-list";
-import { footballMatchPushed } from "./match-push-diff";
-import type { Match } from "./match-types";
+import { SOCKET_CODE } from "#wire";
+import { pushFrame } from "#test-kit/fake-socket";
+import { testMatch } from "#test-kit/fixtures";
+import { createPushEffects } from "./create-push-effects";
+import { footballLists, footballPushEffects, footballRefresh } from "./football";
+import type { LoadedMatches, Match, ScoreUpdate } from "./match-types";
 import { $goalHighlightMs, $redCardHighlightMs, $varReviewMs } from "./push-durations";
-import { $redCardSides, $scoringSides, $varReviews, goalScored, matchRefreshRequested, redCardShown } from "./push-effects";
+import { TODAY_LIST_KEY } from "./use-match-lists";
+
+const { $redCardSides, $scoringSides, $varReviews, goalScored, matchPushed, matchRefreshRequested, redCardShown } = footballPushEffects;
 
 const MS = 40;
 const zeros = () => [0, 0, 0, 0, 0];
 
 async function listScope(matches: Match[], ms = MS) {
-  const scope = fork({ values: [[$goalHighlightMs, ms], [$redCardHighlightMs, ms], [$varReviewMs, ms]] });
-  await allSettled(footballListLoaded, { scope, params: matches });
+  const scope = fork({
+    values: [[$goalHighlightMs, ms], [$redCardHighlightMs, ms], [$varReviewMs, ms], [footballRefresh.$windowMs, 0]],
+    // A refresh request fetches the match (create-match-refresh); here the fetch answers nothing.
+    handlers: [[footballRefresh.fetchMatchInfoFx, async () => null]],
+  });
+  await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches } });
   return scope;
 }
 
@@ -26,10 +33,7 @@ function record<T>(scope: Scope, unit: Parameters<typeof createWatch<T>>[0]["uni
 }
 
 const push = (scope: Scope, matchId: number, statusId: number, homeScore: number[], awayScore: number[], goingTime = 30) =>
-  allSettled(footballScoreUpdated, { scope, params: { matchId, statusId, homeScore, awayScore, goingTime, note: "" } });
-
-const frame = (scope: Scope, message: SocketMessageInit) =>
-  allSettled(frameReceived, { scope, params: decodeSocketMessage(encodeSocketMessage(message))! });
+  allSettled(footballLists.scoreUpdated, { scope, params: { matchId, statusId, homeScore, awayScore, goingTime, note: "" } });
 
 const going = (matchId: number, statusId = 2) => testMatch({ matchId, statusId, topupType: "going", goingTime: 29 });
 
@@ -48,7 +52,7 @@ describe("goal", () => {
 
   it("corner and yellow-card pushes make no pair; a goal after them is still a goal", async () => {
     const scope = await listScope([going(1)]);
-    const pairs = record(scope, footballMatchPushed);
+    const pairs = record(scope, matchPushed);
     const goals = record(scope, goalScored);
     await push(scope, 1, 2, [0, 0, 0, 0, 3], [0, 0, 0, 1, 2]);
     await push(scope, 1, 2, [0, 0, 0, 1, 4], [0, 0, 0, 1, 2], 31);
@@ -60,7 +64,7 @@ describe("goal", () => {
 
   it("arrives as a socket score frame (12) through the list model", async () => {
     const scope = await listScope([going(1)]);
-    await frame(scope, {
+    await pushFrame(scope, {
       type: SOCKET_CODE.FOOTBALL_SCORE,
       matchId: 1,
       scoreObj: { matchId: 1, statusId: 2, homeScore: [1, 0, 0, 0, 0], awayScore: zeros(), goingTime: 31 },
@@ -103,7 +107,7 @@ describe("goal", () => {
     const goals = record(scope, goalScored);
     const refreshes = record(scope, matchRefreshRequested);
     await push(scope, 99, 8, [3, 0, 1, 0, 0], zeros());
-    await frame(scope, { type: SOCKET_CODE.VAR_INCIDENT, matchId: 99, tliveList: { incidents: [{ type: 28 }] }, sportType: 1 });
+    await pushFrame(scope, { type: SOCKET_CODE.VAR_INCIDENT, matchId: 99, tliveList: { incidents: [{ type: 28 }] }, sportType: 1 });
     expect(goals).toEqual([]);
     expect(refreshes).toEqual([]);
     expect(scope.getState($varReviews).size).toBe(0);
@@ -124,7 +128,7 @@ describe("VAR", () => {
   it("marks the match under review for the duration and asks for a refresh", async () => {
     const scope = await listScope([going(1), going(2)]);
     const refreshes = record(scope, matchRefreshRequested);
-    await frame(scope, {
+    await pushFrame(scope, {
       type: SOCKET_CODE.VAR_INCIDENT,
       matchId: 1,
       tliveList: { incidents: [{ type: 28, position: 1, time: 60 }] },
@@ -173,8 +177,69 @@ describe("status changes", () => {
   it("a reloaded list is the new baseline", async () => {
     const scope = await listScope([going(1)]);
     const goals = record(scope, goalScored);
-    await allSettled(footballListLoaded, { scope, params: [going(1, 4)].map((m) => ({ ...m, homeScores: [2, 1, 0, 0, 0] })) });
+    await allSettled(footballLists.today.loaded, {
+      scope,
+      params: { key: TODAY_LIST_KEY, matches: [going(1, 4)].map((m) => ({ ...m, homeScores: [2, 1, 0, 0, 0] })) },
+    });
     await push(scope, 1, 4, [2, 1, 0, 0, 0], zeros(), 70);
     expect(goals).toEqual([]);
+  });
+});
+
+describe("push effects made with createPushEffects", () => {
+  function makeEffects() {
+    const loaded = createEvent<LoadedMatches>();
+    const scoreUpdated = createEvent<ScoreUpdate>();
+    const matchRefreshed = createEvent<Match>();
+    const varIncident = createEvent<number>();
+    // A sport whose in-play statuses are 10–19.
+    const effects = createPushEffects({ today: { loaded }, scoreUpdated, matchRefreshed, varIncident, inPlay: (id) => id >= 10 && id < 20 });
+    return { ...effects, loaded, scoreUpdated, matchRefreshed, varIncident };
+  }
+  const update = (matchId: number, statusId: number, homeScore: number[]): ScoreUpdate => ({
+    matchId,
+    statusId,
+    homeScore,
+    awayScore: zeros(),
+    goingTime: 1,
+    note: "",
+  });
+
+  it("reads in play from its sport: a change between two in-play statuses asks for no refresh", async () => {
+    const model = makeEffects();
+    const scope = fork();
+    await allSettled(model.loaded, { scope, params: { key: "today", matches: [testMatch({ matchId: 1, statusId: 10 })] } });
+    const refreshes = record(scope, model.matchRefreshRequested);
+    await allSettled(model.scoreUpdated, { scope, params: update(1, 11, zeros()) });
+    expect(refreshes).toEqual([]);
+    await allSettled(model.scoreUpdated, { scope, params: update(1, 20, zeros()) });
+    expect(refreshes).toEqual([1]);
+  });
+
+  it("a refreshed record is the new baseline and makes no pair of its own", async () => {
+    const model = makeEffects();
+    const scope = fork();
+    const match = testMatch({ matchId: 1, statusId: 10 });
+    await allSettled(model.loaded, { scope, params: { key: "today", matches: [match] } });
+    const pairs = record(scope, model.matchPushed);
+    const goals = record(scope, model.goalScored);
+    await allSettled(model.matchRefreshed, { scope, params: { ...match, homeScores: [1, 0, 0, 0, 0] } });
+    expect(pairs).toEqual([]);
+    await allSettled(model.scoreUpdated, { scope, params: update(1, 10, [1, 0, 0, 0, 0]) });
+    expect(pairs).toEqual([]);
+    expect(goals).toEqual([]);
+    await allSettled(model.scoreUpdated, { scope, params: update(1, 10, [2, 0, 0, 0, 0]) });
+    expect(goals.map(({ matchId, side }) => [matchId, side])).toEqual([[1, "home"]]);
+  });
+
+  it("a VAR incident marks only a listed match", async () => {
+    const model = makeEffects();
+    const scope = fork({ values: [[$varReviewMs, MS]] });
+    await allSettled(model.loaded, { scope, params: { key: "today", matches: [testMatch({ matchId: 1, statusId: 10 })] } });
+    const reviews = record(scope, model.varReviewStarted);
+    await allSettled(model.varIncident, { scope, params: 2 });
+    await allSettled(model.varIncident, { scope, params: 1 });
+    expect(reviews).toEqual([1]);
+    expect(scope.getState(model.$refreshVersions)).toEqual({ 1: 1 });
   });
 });

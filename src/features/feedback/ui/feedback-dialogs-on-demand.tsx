@@ -1,0 +1,13 @@
+// The feedback and complaint dialogs as the shell mounts them: their code (forms, image picking
+// and compression) is downloaded the first time either is opened.
+import { useUnit } from "effector-react";
+import { createOnDemand } from "@/shared/ui/on-demand";
+import { $complaintOpen } from "../model/complaint";
+import { $feedbackOpen } from "../model/feedback";
+
+const Dialogs = createOnDemand(() => import("./feedback-dialogs").then((module) => module.FeedbackDialogs));
+
+export function FeedbackDialogsOnDemand() {
+  const [feedback, complaint] = useUnit([$feedbackOpen, $complaintOpen]);
+  return <Dialogs wanted={feedback || complaint} />;
+}

@@ -1,0 +1,1 @@
+export { createOnDemand } from "./on-demand";

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+// The grid knows no sport: given rows of any item ({ id, name } here), one text column, a source
+// to read items from and callbacks, it renders item rows by id and section rows through
+// renderSection, reads a changed item into its own row only, hands the focused item to the
+// Enter and F callbacks, and shows its empty text for no rows.
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { allSettled, createEvent, createStore, fork } from "effector";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderUi } from "#test-kit/render";
+import { createGridColumnHelper, type GridItemRow, type GridSectionRow } from "./grid-rows";
+import { useGridRow } from "./grid-row-context";
+import { SectionHeading } from "./section-heading";
+import { VirtualGrid, type VirtualGridProps } from "./virtual-grid";
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+interface TeamSection extends GridSectionRow {
+  title: string;
+  count: number;
+}
+
+type Row = TeamSection | GridItemRow;
+
+const ROW_HEIGHT = 40;
+
+const people = (list: Person[]) => new Map(list.map((p) => [p.id, p]));
+const renamed = createEvent<Person>();
+const $people = createStore<ReadonlyMap<number, Person>>(people([])).on(renamed, (map, person) => new Map(map).set(person.id, person));
+
+const renders = new Map<number, number>();
+function NameCell() {
+  const { item, decoration } = useGridRow<Person, string>();
+  return (
+    <span data-testid="name">
+      {item.name}
+      {decoration}
+    </span>
+  );
+}
+function useDecoration(itemId: number) {
+  renders.set(itemId, (renders.get(itemId) ?? 0) + 1);
+  return itemId === 2 ? " ★" : "";
+}
+
+const helper = createGridColumnHelper<Row>();
+const columns = helper.columns([helper.display({ id: "name", header: "姓名", cell: NameCell, meta: { track: "1fr", align: "start" } })]);
+
+const section = (key: string, count: number): TeamSection => ({ kind: "section", id: `section-${key}`, title: `${key}组`, count });
+const item = (id: number): GridItemRow => ({ kind: "item", id: `person-${id}`, itemId: id });
+
+function renderGrid(rows: Row[], props: Partial<VirtualGridProps<Person, string, Row>> = {}, scope = fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }, { id: 3, name: "丙" }])]] })) {
+  return renderUi(
+    <VirtualGrid<Person, string, Row>
+      rows={rows}
+      columns={columns}
+      source={$people}
+      useDecoration={useDecoration}
+      label="名单"
+      itemHeight={ROW_HEIGHT}
+      sectionHeight={ROW_HEIGHT}
+      scrollPaddingStart={0}
+      renderSection={(row, ariaRowIndex, columnCount) => (
+        <SectionHeading title={row.title} countText={`${row.count} 人`} ariaRowIndex={ariaRowIndex} columnCount={columnCount} testKey={row.id} />
+      )}
+      rowAttributes={(person) => ({ "data-person": person.id })}
+      emptyText="没有人"
+      {...props}
+    />,
+    { scope },
+  );
+}
+
+const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-person="${id}"]`);
+const activePerson = (grid: HTMLElement) => {
+  const id = grid.getAttribute("aria-activedescendant");
+  return id ? (document.getElementById(id)?.dataset.person ?? `missing element #${id}`) : null;
+};
+
+beforeAll(() => Object.defineProperty(window, "innerHeight", { configurable: true, value: 10_000 }));
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+    return this.dataset.index === undefined ? 0 : ROW_HEIGHT;
+  });
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  renders.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("VirtualGrid", () => {
+  it("renders item rows by id through the columns, and section rows through renderSection", () => {
+    renderGrid([section("A", 2), item(1), item(2), section("B", 1), item(3)]);
+    const grid = screen.getByRole("grid", { name: "名单" });
+    expect(grid.getAttribute("aria-rowcount")).toBe("6"); // header row + 2 sections + 3 items
+    expect(grid.getAttribute("aria-colcount")).toBe("1");
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名"]);
+    expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["A组2 人", "B组1 人"]);
+    expect(screen.getByRole("rowheader", { name: /B组/ }).closest("[role=row]")!.getAttribute("aria-rowindex")).toBe("5");
+
+    expect(within(rowOf(1)!).getByTestId("name").textContent).toBe("甲");
+    expect(within(rowOf(2)!).getByTestId("name").textContent).toBe("乙 ★"); // the row's decoration
+    expect(within(rowOf(3)!).getAllByRole("gridcell")).toHaveLength(1);
+    expect([1, 2, 3].map((id) => rowOf(id)!.getAttribute("aria-rowindex"))).toEqual(["3", "4", "6"]);
+  });
+
+  it("re-renders only the row whose item changed", async () => {
+    const { scope } = renderGrid([item(1), item(2), item(3)]);
+    expect([...renders.values()]).toEqual([1, 1, 1]);
+    await act(() => allSettled(renamed, { scope, params: { id: 2, name: "乙二" } }));
+    expect(within(rowOf(2)!).getByTestId("name").textContent).toBe("乙二 ★");
+    expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 2, 3: 1 });
+  });
+
+  it("hands the focused item to Enter and F, and asks for the filter on /", async () => {
+    const onOpen = vi.fn<(person: Person) => void>();
+    const onFollowKey = vi.fn<(person: Person) => void>();
+    const onFilterKey = vi.fn<() => void>();
+    renderGrid([section("A", 2), item(1), item(2), section("B", 1), item(3)], { onOpen, onFollowKey, onFilterKey });
+    const grid = screen.getByRole("grid");
+
+    fireEvent.keyDown(grid, { key: "Enter" }); // nothing focused yet: nothing to open
+    expect(onOpen).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(document.activeElement).toBe(grid);
+    expect(activePerson(grid)).toBe("1");
+    fireEvent.keyDown(grid, { key: "ArrowDown" });
+    fireEvent.keyDown(grid, { key: "ArrowDown" }); // over the B section row
+    expect(activePerson(grid)).toBe("3");
+    fireEvent.keyDown(grid, { key: "k" });
+    expect(activePerson(grid)).toBe("2");
+    await act(async () => {});
+
+    fireEvent.keyDown(grid, { key: "Enter" });
+    expect(onOpen).toHaveBeenCalledWith({ id: 2, name: "乙" });
+    fireEvent.keyDown(grid, { key: "F" });
+    expect(onFollowKey).toHaveBeenCalledWith({ id: 2, name: "乙" });
+    fireEvent.keyDown(document.body, { key: "/" });
+    expect(onFilterKey).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onFollowKey).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows its empty text when there are no rows", () => {
+    renderGrid([], { emptyTestId: "empty" });
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(screen.getByTestId("empty").textContent).toBe("没有人");
+  });
+});
