@@ -14,7 +14,13 @@ export default defineConfig(async ({ mode }) => {
   }
   return {
     plugins,
-    resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    resolve: {
+      alias: {
+        "@": fileURLToPath(new URL("./src", import.meta.url)),
+        // No 64-bit field is on the wire: protobufjs gets an empty module for long.js.
+        long: fileURLToPath(new URL("./wire/long-stub.ts", import.meta.url)),
+      },
+    },
     build: { target: "es2022", sourcemap: true },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true },
     server: { host: "127.0.0.1", port: 5173 },

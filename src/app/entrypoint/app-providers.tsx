@@ -1,11 +1,10 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ToastsOnDemand } from "@/shared/ui/toasts";
 import { theme } from "../styles/theme";
-import { NotificationsOnDemand } from "./notifications-on-demand";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +14,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
-      <NotificationsOnDemand />
+      <ToastsOnDemand />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,2 +1,2 @@
 export { competitionCatalogQuery, type CompetitionCatalog } from "./api/competition-catalog-request";
-export { $topOneCompetitionIds, topOneCompetitionsLoaded, useTopOneCompetitions } from "./model/top-one";
+export { $topOneCompetitionIds, useTopOneCompetitions } from "./model/top-one";

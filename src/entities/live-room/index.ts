@@ -1,4 +1,4 @@
 export type { AnchorRef } from "./model/anchor-ref";
 export { hasLiveRows } from "./lib/living-edits";
 export { useLiveRows, type LiveRow } from "./api/live-rows-request";
-export { livingAnchorsQuery, type LivingAnchor } from "./api/living-anchors-request";
+export { livingAnchorsQuery } from "./api/living-anchors-request";

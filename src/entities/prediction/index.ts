@@ -1,2 +1,2 @@
 export { StreakTags } from "./ui/streak-tags";
-export type { StreakSource, StreakTag } from "./lib/streak-tags";
+export type { StreakSource } from "./lib/streak-tags";

@@ -1,1 +1,1 @@
-export { LiveCell, type LiveCellProps } from "./ui/live-cell";
+export { LiveCell } from "./ui/live-cell";

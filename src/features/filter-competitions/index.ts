@@ -1,2 +1,2 @@
 export { CompetitionFilterButton } from "./ui/competition-filter-button";
-export { createFilterDialog, type FilterDialog, type FilterDialogOptions } from "./model/create-filter-dialog";
+export { createFilterDialog } from "./model/create-filter-dialog";

@@ -1,2 +1,2 @@
 export { GoalPopupStack } from "./ui/goal-popup-stack";
-export { GoalPopupSettings } from "./ui/goal-popup-settings";
+export { GoalPopupSettingsOnDemand as GoalPopupSettings } from "./ui/goal-popup-settings-on-demand";

@@ -1,1 +1,1 @@
-export { ROUTES, searchOf, type Id, type MatchSport, type RouteName } from "./route-table";
+export { ROUTES, searchOf } from "./route-table";

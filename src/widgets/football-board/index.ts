@@ -1,3 +1,3 @@
 // The football board: the list view over football's lists with football's grid, filter and cells.
-export { FootballBoard, type FootballBoardProps } from "./ui/football-board";
-export { createFootballBoard, type FootballBoardModel } from "./model/create-football-board";
+export { FootballBoard } from "./ui/football-board";
+export { createFootballBoard } from "./model/create-football-board";

@@ -1,3 +1,2 @@
 export { Header } from "./ui/header";
-export type { HeaderProps } from "./ui/header";
 export { HEADER_HEIGHT } from "./config/header-tabs";

@@ -4,21 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { createApiMock } from "#test-kit/api-mock";
 import { appStarted } from "@/shared/model";
-import {
-  $anchorLevel,
-  $isAnchor,
-  $isLoggedIn,
-  $levelTables,
-  $personalInfo,
-  $reportingOnline,
-  $reportOnlineIntervalMs,
-  $touristCode,
-  $userInfo,
-  $userLevel,
-  loggedOut,
-  sessionStarted,
-  type UserInfo,
-} from "../index";
+import { $anchorLevel, $isAnchor, $isLoggedIn, $levelTables, $personalInfo, $touristCode, $userInfo, $userLevel, loggedOut, sessionStarted, type UserInfo } from "../index";
+import { $reportingOnline, $reportOnlineIntervalMs } from "./online-report";
 
 const api = createApiMock();
 const USER: UserInfo = {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The login dialog as a user drives it: labelled inputs, buttons, toasts, and the calls sent.
 import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications } from "@mantine/notifications";
+import { ToastsOnDemand } from "@/shared/ui/toasts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { allSettled, fork, type Scope } from "effector";
@@ -11,7 +12,7 @@ import { $isLoggedIn, loggedOut, loginRequested } from "@/entities/session";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { createApiMock } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
-import { LoginDialog } from "../index";
+import { LoginDialog } from "./login-dialog";
 
 const api = createApiMock();
 let scope: Scope;
@@ -65,7 +66,7 @@ async function openDialog() {
     <Provider value={scope}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider env="test">
-          <Notifications limit={30} />
+          <ToastsOnDemand limit={30} />
           <LoginDialog />
         </MantineProvider>
       </QueryClientProvider>

@@ -7,9 +7,13 @@ import { viewerCountText } from "@/entities/match";
 import type { Sport } from "@/shared/config";
 import { openInNewTab } from "@/shared/lib/new-tab";
 import { ROUTES } from "@/shared/routes";
+import { createOnDemand } from "@/shared/ui/on-demand";
 import { popupAnchorAt } from "../lib/popup-position";
-import { LivePopup, type LivePopupProps } from "./live-popup";
+import type { LivePopupProps } from "./live-popup";
 import classes from "./live-popup.module.css";
+
+// The popup (its tabs, scroll area, anchor rows) downloads the first time a row's live cell opens it.
+const LivePopup = createOnDemand(() => import("./live-popup").then((module) => module.LivePopup));
 
 export interface LiveCellProps {
   matchId: number;
@@ -61,7 +65,7 @@ export function LiveCell({ matchId, sport, living, preview, peopleNum }: LiveCel
         )}
         <span className={classes.count}>{viewerCountText(peopleNum)}</span>
       </button>
-      {anchor && <LivePopup matchId={matchId} sport={sport} anchor={anchor} onClose={onClose} />}
+      {anchor && <LivePopup wanted matchId={matchId} sport={sport} anchor={anchor} onClose={onClose} />}
     </>
   );
 }

@@ -65,7 +65,8 @@ describe("LiveCell", () => {
     const cell = renderCell(match);
     fireEvent.click(cell, { clientX: 400, clientY: 300, detail: 1 });
 
-    const anchor = screen.getByTestId("live-popup-anchor");
+    // The popup's code downloads on the first click: it shows once that has arrived.
+    const anchor = await screen.findByTestId("live-popup-anchor");
     expect(anchor.style.left).toBe("245px");
     expect(anchor.style.top).toBe("300px");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["赛况", "指数", "数据", "预测"]);

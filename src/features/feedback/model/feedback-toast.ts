@@ -1,6 +1,6 @@
 // Toasts of the feedback and complaint flows. An effect, so tests swap it through fork({ handlers }).
 import { createEffect } from "effector";
-import { notifications } from "@mantine/notifications";
+import { requestToast } from "@/shared/lib/notify";
 
 export interface FeedbackToast {
   message: string;
@@ -8,5 +8,5 @@ export interface FeedbackToast {
 }
 
 export const showFeedbackToastFx = createEffect(({ message, color }: FeedbackToast) => {
-  notifications.show({ message, color, autoClose: 3000 });
+  requestToast({ message, color, autoClose: 3000 });
 });

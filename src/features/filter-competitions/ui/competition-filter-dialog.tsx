@@ -1,23 +1,13 @@
 // The competition filter dialog (docs/product-rules.md "Competition filter"): 筛选(count) over the
 // competitions in the list, 全选 / 反选 / 重置 / 完成(n), and the board's tabs (football: 全部 /
 // 竞足 / 北单 / 传足).
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Button, Modal, Tabs } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { competitionCatalogQuery } from "@/entities/competition";
 import { emptyFilterOptions } from "../lib/filter-options";
 import type { FilterDialog } from "../model/create-filter-dialog";
 import { FlatCompetitions, GroupedCompetitions } from "./competition-lists";
 import classes from "./competition-filter.module.css";
-
-function useCompetitionCatalog(dialog: FilterDialog) {
-  const { data } = useQuery(competitionCatalogQuery(dialog.sport));
-  const loaded = useUnit(dialog.catalogLoaded);
-  useEffect(() => {
-    if (data) loaded(data);
-  }, [data, loaded]);
-}
 
 /** Its own component so a toggle re-renders the count and not the lists. */
 function ConfirmButton({ dialog }: { dialog: FilterDialog }) {
@@ -67,7 +57,6 @@ function FilterTabs({ dialog }: { dialog: FilterDialog }) {
 }
 
 export function CompetitionFilterDialog({ dialog }: { dialog: FilterDialog }) {
-  useCompetitionCatalog(dialog);
   const [open, total, closed] = useUnit([dialog.$open, dialog.$total, dialog.closed]);
   return (
     <Modal opened={open} onClose={closed} size="50%" title={`筛选(${total})`}>

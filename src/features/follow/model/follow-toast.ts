@@ -1,6 +1,6 @@
 // Toasts of the follow flow. An effect, so tests can swap it through fork({ handlers }).
 import { createEffect } from "effector";
-import { notifications } from "@mantine/notifications";
+import { requestToast } from "@/shared/lib/notify";
 
 export interface FollowToast {
   message: string;
@@ -8,5 +8,5 @@ export interface FollowToast {
 }
 
 export const showFollowToastFx = createEffect(({ message, color }: FollowToast) => {
-  notifications.show({ message, color, autoClose: 3000 });
+  requestToast({ message, color, autoClose: 3000 });
 });

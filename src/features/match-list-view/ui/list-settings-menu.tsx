@@ -12,11 +12,11 @@ const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
   ["notStarted", "未开始"],
 ];
 
-export function ListSettingsMenu({ sport }: { sport: Sport }) {
+export function ListSettingsMenu({ sport, defaultOpened = false }: { sport: Sport; defaultOpened?: boolean }) {
   const [setting, changed, toggled] = useUnit([$userSetting, userSettingChanged, displayFilterToggled]);
   const display = sport === "football" ? setting.footballDisplay : setting.basketballDisplay;
   return (
-    <Popover position="bottom-end" shadow="md" width={220} withinPortal>
+    <Popover position="bottom-end" shadow="md" width={220} withinPortal defaultOpened={defaultOpened}>
       <Popover.Target>
         <Button size="xs" variant="default" aria-haspopup="dialog">
           设置

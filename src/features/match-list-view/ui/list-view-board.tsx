@@ -11,7 +11,7 @@ import type { DayListKind } from "../lib/date-options";
 import type { AnyListView, ListView } from "../model/create-list-view";
 import { DateBar } from "./date-bar";
 import { DayBody, FollowBody, TodayBody, type RenderListGrid } from "./list-bodies";
-import { ListSettingsMenu } from "./list-settings-menu";
+import { ListSettingsOnDemand } from "./list-settings-on-demand";
 import { MatchTypeBar, type MatchTypeOption } from "./match-type-bar";
 
 export interface BoardLabels {
@@ -71,7 +71,7 @@ export function ListViewBoard<T extends string>(props: ListViewBoardProps<T>) {
           ))}
         </Tabs.List>
         <Group gap="xs">
-          <ListSettingsMenu sport={view.lists.sport} />
+          <ListSettingsOnDemand sport={view.lists.sport} />
           {actions}
         </Group>
       </Group>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The header's session slot as a user meets it: quick login, the menu by role, copy, logout.
 import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications } from "@mantine/notifications";
+import { ToastsOnDemand } from "@/shared/ui/toasts";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { allSettled, fork, type Scope, type StoreWritable } from "effector";
@@ -60,7 +61,7 @@ function renderMenu(values: Values = [], path = "/football") {
   render(
     <Provider value={scope}>
       <MantineProvider env="test">
-        <Notifications limit={30} />
+        <ToastsOnDemand limit={30} />
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>,

@@ -1,2 +1,2 @@
 export { showToast, showToastFx, warningToast, successToast, errorToast } from "./show-toast";
-export type { Toast, ToastLevel } from "./show-toast";
+export { anyToastRequested, requestToast, subscribeToasts, takeToasts, type ToastRequest } from "./toast-queue";

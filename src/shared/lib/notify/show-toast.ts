@@ -1,7 +1,7 @@
 // The app's one way to show a toast, for the HTTP client's notices (app wires it) and for
 // features' own messages. Effector flows use showToastFx so a toast is a side effect of a sample.
-import { notifications } from "@mantine/notifications";
 import { createEffect } from "effector";
+import { requestToast } from "./toast-queue";
 
 export type ToastLevel = "error" | "warning" | "success" | "info";
 
@@ -13,7 +13,7 @@ export interface Toast {
 const COLOR: Record<ToastLevel, string> = { error: "red", warning: "yellow", success: "green", info: "blue" };
 
 export function showToast(level: ToastLevel, message: string): void {
-  notifications.show({ color: COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
+  requestToast({ color: COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
 }
 
 export const showToastFx = createEffect(({ level, message }: Toast) => showToast(level, message));

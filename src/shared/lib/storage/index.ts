@@ -1,3 +1,2 @@
-export { USER_INFO_KEY, readStoredUserInfo, hasStoredUserInfo } from "./user-info";
-export type { StoredUserInfo } from "./user-info";
+export { readStoredUserInfo, hasStoredUserInfo } from "./user-info";
 export { MATCH_EVENTS_TAB_KEY, forgetMatchEventsTab } from "./match-events-tab";

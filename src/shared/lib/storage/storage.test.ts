@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetMatchEventsTab, hasStoredUserInfo, MATCH_EVENTS_TAB_KEY, readStoredUserInfo, USER_INFO_KEY } from "./index";
+import { forgetMatchEventsTab, hasStoredUserInfo, MATCH_EVENTS_TAB_KEY, readStoredUserInfo } from "./index";
+import { USER_INFO_KEY } from "./user-info";
 
 beforeEach(() => {
   localStorage.clear();

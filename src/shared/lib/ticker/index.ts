@@ -1,2 +1,1 @@
 export { createTicker } from "./create-ticker";
-export type { Ticker } from "./create-ticker";

@@ -1,1 +1,1 @@
-export { createKeyedTimers, createTimedMarks, type KeyedTimers, type Timeout } from "./keyed-timers";
+export { createKeyedTimers, createTimedMarks } from "./keyed-timers";

@@ -1,1 +1,1 @@
-export { ListFallback, type ListFallbackProps, type ListQueryState } from "./list-fallback";
+export { ListFallback, type ListQueryState } from "./list-fallback";

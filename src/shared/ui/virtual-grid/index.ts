@@ -1,5 +1,4 @@
-export { VirtualGrid, GRID_OVERSCAN, type VirtualGridProps } from "./virtual-grid";
-export { useGridRow, type GridRowState } from "./grid-row-context";
-export { createGridColumnHelper, gridFeatures, type GridColumnMeta, type GridItemRow, type GridRowData, type GridSectionRow } from "./grid-rows";
-export type { RowAttributes } from "./item-row";
-export { SectionHeading, type SectionHeadingProps } from "./section-heading";
+export { VirtualGrid, GRID_OVERSCAN } from "./virtual-grid";
+export { useGridRow } from "./grid-row-context";
+export { createGridColumnHelper } from "./grid-rows";
+export { SectionHeading } from "./section-heading";

@@ -1,65 +1,14 @@
-// Hover card around a row's teams: key events timeline and 技术统计 bars (docs/product-rules.md
-// "Match lists"). It opens after a short hover or on keyboard focus; its data is fetched then.
-import { HoverCard, Loader } from "@mantine/core";
-import { cloneElement, Fragment, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from "react";
-import { buildStatBars, buildTimeline, useMatchIncidents, type Match } from "@/entities/match";
-import { HoverCardStats } from "./hover-card-stats";
-import { HoverCardTimeline } from "./hover-card-timeline";
-import classes from "./hover-card.module.css";
+// Hover card around a row's teams. It opens after a short hover or on keyboard focus.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { Match } from "@/entities/match";
+import { createOnDemand } from "@/shared/ui/on-demand";
+import { withHandlers } from "./hover-target";
 
 /** Long enough that sweeping the pointer down the list does not open a card on every row. */
 export const HOVER_CARD_OPEN_DELAY_MS = 300;
-const NOT_STARTED = 1;
 
-const Empty = () => <p className={classes.empty}>暂无数据</p>;
-
-function HoverCardBody({ matchId, skip }: { matchId: number; skip: boolean }) {
-  const { data, isPending, isError } = useMatchIncidents(matchId, !skip);
-  if (skip || isError) return <Empty />;
-  if (isPending) return <Loader className={classes.loader} size="sm" aria-label="加载中" />;
-  const entries = buildTimeline(data.incidents);
-  const bars = buildStatBars(data.stats);
-  if (entries.length === 0 && bars.length === 0) return <Empty />;
-  return (
-    <>
-      {entries.length > 0 && <HoverCardTimeline entries={entries} />}
-      {bars.length > 0 && <HoverCardStats bars={bars} />}
-    </>
-  );
-}
-
-interface TargetHandlers {
-  onPointerEnter: () => void;
-  onPointerLeave: () => void;
-  onFocus: () => void;
-}
-
-/** One element is the target itself (no extra box in the row's layout); anything else gets a span. */
-function withHandlers(children: ReactNode, handlers: TargetHandlers | Record<string, never>) {
-  return isValidElement(children) && children.type !== Fragment ? (
-    cloneElement(children as ReactElement<Partial<TargetHandlers>>, handlers)
-  ) : (
-    <span className={classes.target} {...handlers}>
-      {children}
-    </span>
-  );
-}
-
-/** The open card: the row hands it its match, so it follows the row's pushes. */
-function OpenHoverCard({ matchId, match, children, onClose }: { matchId: number; match: Match; children: ReactNode; onClose: () => void }) {
-  return (
-    <HoverCard initiallyOpened closeDelay={150} width={340} position="bottom" shadow="md" withinPortal onClose={onClose}>
-      <HoverCard.Target>{withHandlers(children, {})}</HoverCard.Target>
-      <HoverCard.Dropdown className={classes.card} aria-label="比赛事件">
-        <div className={classes.teams}>
-          <span>{match.homeTeam.name}</span>
-          <span>{match.awayTeam.name}</span>
-        </div>
-        <HoverCardBody matchId={matchId} skip={match.statusId === NOT_STARTED} />
-      </HoverCard.Dropdown>
-    </HoverCard>
-  );
-}
+// The card's code (Mantine's HoverCard, the timeline and stat bars) downloads with the first card opened.
+const OpenHoverCard = createOnDemand(() => import("./open-hover-card").then((module) => module.OpenHoverCard));
 
 /**
  * A Mantine HoverCard per row cost 15-20 ms per fast-scroll frame, so a row only mounts one once
@@ -74,7 +23,7 @@ export function MatchHoverCard({ matchId, match, children }: { matchId: number; 
 
   if (mounted) {
     return (
-      <OpenHoverCard matchId={matchId} match={match} onClose={() => setMounted(false)}>
+      <OpenHoverCard wanted fallback={withHandlers(children, {})} matchId={matchId} match={match} onClose={() => setMounted(false)}>
         {children}
       </OpenHoverCard>
     );

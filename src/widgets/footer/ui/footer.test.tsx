@@ -12,7 +12,7 @@ import { $loginDialogOpen, $userInfo, loginDialogClosed, type UserInfo } from "@
 import { configureHttpClient, encryptPayload, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
 import { Footer } from "./footer";
-import { FeedbackDialogs } from "@/features/feedback";
+import { FeedbackDialogsOnDemand } from "@/features/feedback";
 
 const BASE = "http://kanqiu.test/api";
 const USER: UserInfo = { id: 7, nickname: "球迷", avatar: "", isAnchor: 0, userCode: "u7", identifier: null, identity: "", phone: "13800138000" };
@@ -43,7 +43,7 @@ function renderFooter(user: UserInfo | null = null) {
         <Provider value={scope}>
           <Footer />
           {/* The app mounts the dialogs once at its root; the footer only opens them. */}
-          <FeedbackDialogs />
+          <FeedbackDialogsOnDemand />
         </Provider>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,0 +1,1 @@
+export { ToastsOnDemand } from "./toasts-on-demand";
