@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "../styles/mantine-styles";
 
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";

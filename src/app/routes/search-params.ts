@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { searchOf } from "@/shared/routes";
 
 // Query strings stay in the plain shapes of docs/product-rules.md "Routes": every value is read
@@ -19,11 +19,7 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   return searchOf(plain);
 }
 
-const id = z
-  .union([z.string().min(1), z.number()])
-  .transform(String)
-  .optional()
-  .catch(undefined);
+const id = z.catch(z.optional(z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String))), undefined);
 
 export const SPORT_TYPES = ["football", "basketball"] as const;
 
@@ -31,7 +27,7 @@ export const SPORT_TYPES = ["football", "basketball"] as const;
 export const liveRoomSearch = z.object({
   roomId: id,
   detail: id,
-  SportType: z.enum(SPORT_TYPES).optional().catch(undefined),
+  SportType: z.catch(z.optional(z.enum(SPORT_TYPES)), undefined),
 });
 
 /** /personalHomepage?customId={id} */
@@ -42,7 +38,7 @@ export const personalHomepageSearch = z.object({ customId: id });
  * forecastDetail).
  */
 export const individualCenterSearch = z.object({
-  type: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
+  type: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10))), undefined),
   customerId: id,
   forecastType: id,
 });

@@ -2,7 +2,7 @@
 // competition's initial and the hot list, which the list payload does not carry. Prefetched at
 // start-up for a signed-in visitor and read by the filter dialog under the same key.
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 import { sportTypeOf, type Sport } from "@/shared/config";

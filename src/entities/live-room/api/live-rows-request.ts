@@ -1,22 +1,22 @@
 // The anchors streaming a match and those with a preview of it, with their prediction records
 // (POST /v1/match/livingNew {matchId, sportType}): fetcher, query options and hook.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { predictionRecordShape } from "@/entities/prediction/@x/live-room";
 import { apiRequest, idSchema, listOf } from "@/shared/api";
 
-const count = z.number().nullish().transform((value) => value ?? 0);
+const count = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
 
 const liveRowSchema = z.object({
-  avatar: z.string().nullish().transform((value) => value ?? ""),
-  nickname: z.string().nullish().transform((value) => value ?? ""),
+  avatar: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? "")),
+  nickname: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? "")),
   anchorLevel: count,
   predictionLevel: count,
   /** The anchor's room id. */
   identifier: idSchema,
   customId: idSchema,
-  livingType: z.union([z.string(), z.number()]).nullish(),
+  livingType: z.nullish(z.union([z.string(), z.number()])),
   ...predictionRecordShape,
 });
 

@@ -1,7 +1,7 @@
 // Every anchor live right now (POST /anchor/findAllLivingAnchors): prefetched when a signed-in
 // visitor arrives (docs/product-rules.md "Session"), for the pages that list live rooms.
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 

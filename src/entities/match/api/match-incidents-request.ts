@@ -1,15 +1,15 @@
 // A football match's incidents (key events) and technical stats (POST
 // /v1/football/matchTliveAndIncidentsData {matchId}): fetcher and query options.
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 
-const text = z.string().nullish().transform((value) => value ?? "");
-const count = z.number().nullish().transform((value) => value ?? 0);
+const text = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ""));
+const count = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
 
 const incidentSchema = z.object({
-  type: z.number().int(),
+  type: z.int(),
   /** 1 home, 2 away; anything else is a match marker (half-time, end). */
   position: count,
   /** Minute of play. */
@@ -24,7 +24,7 @@ const incidentSchema = z.object({
   reasonType: count,
 });
 
-const statSchema = z.object({ type: z.number().int(), home: count, away: count });
+const statSchema = z.object({ type: z.int(), home: count, away: count });
 
 const matchIncidentsSchema = z.object({ incidents: listOf(incidentSchema), stats: listOf(statSchema) });
 

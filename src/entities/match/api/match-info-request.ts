@@ -1,19 +1,19 @@
 // One match as the lists carry it (POST /v1/{sport}/matchInfo {matchId}, docs/api-calls.md
 // "Match detail"), for correcting a listed row in the background. A background call shows the
 // user nothing (the client's `background` option): any failure is a log line and no result.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, type MatchWire } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 
-const int = z.number().int();
+const int = z.int();
 // protobufjs toJSON leaves empty lists out: absent reads as empty.
-const listOf = <T extends z.ZodType>(item: T) => z.array(item).default([]);
+const listOf = <T extends z.core.SomeType>(item: T) => z._default(z.array(item), []);
 const anchorSchema = z.object({ avatar: z.string(), roomId: int, customId: int });
 
 /** The `Match` message of proto/match_list.proto in JSON form; iArr has its 12 positions. */
 export const matchInfoSchema = z.object({
-  iArr: z.array(int).min(12),
+  iArr: z.array(int).check(z.minLength(12)),
   sArr: listOf(z.string()),
   homeScore: listOf(int),
   awayScore: listOf(int),

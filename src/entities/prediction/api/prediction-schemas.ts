@@ -1,16 +1,16 @@
 // An anchor's prediction record as the live and anchor calls carry it (docs/api-calls.md): the
 // latest and monthly single-pick hit rates and the multi-pick hits. Counts the server leaves out
 // read as 0.
-import { z } from "zod";
+import { z } from "zod/mini";
 
-const count = z.number().nullish().transform((value) => value ?? 0);
+const count = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
 
 export const hitRateSchema = z.object({
   baseCount: count,
   hitCount: count,
   lastContinuousHitCount: count,
   /** Percent; null when the server leaves it to the counts. */
-  rate: z.number().nullish(),
+  rate: z.nullish(z.number()),
   sportType: count,
 });
 
@@ -18,9 +18,11 @@ export const multiHitSchema = z.object({ baseCount: count, hitCount: count, exis
 
 /** The prediction fields of an anchor row (live rows, search results, anchor cards). */
 export const predictionRecordShape = {
-  multiPredictionHit: multiHitSchema.nullish(),
+  multiPredictionHit: z.nullish(multiHitSchema),
   singleContinuousHitCount: count,
-  anchorPredictionData: z.object({ singleLatestHitRate: hitRateSchema.nullish(), singleMonthHitRate: hitRateSchema.nullish() }).nullish(),
+  anchorPredictionData: z.nullish(
+    z.object({ singleLatestHitRate: z.nullish(hitRateSchema), singleMonthHitRate: z.nullish(hitRateSchema) }),
+  ),
   multiMaxOdds: count,
 };
 

@@ -1,12 +1,12 @@
 // The session's own calls (docs/api-calls.md, "Account and session", "Personal and levels").
 // Each fetcher throws on failure so its effect fails; the HTTP client has already shown the toast.
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, noDataSchema } from "@/shared/api";
 import { userInfoSchema, type UserInfo } from "../model/user-info";
 
-async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+async function call<T>(path: string, schema: z.core.$ZodType<T>, body?: unknown): Promise<T> {
   const result = await apiRequest(path, { schema, body });
   if (!result.ok) throw new Error(result.message);
   return result.data;
@@ -16,7 +16,7 @@ export const personalInfoSchema = z.object({
   followToCount: z.number(),
   followFromCount: z.number(),
   /** Anchors only. */
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 

@@ -1,5 +1,5 @@
 // The signed-in user as GET /v1/customer/info returns it (docs/api-calls.md).
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const userInfoSchema = z.object({
   id: z.number(),
@@ -10,7 +10,7 @@ export const userInfoSchema = z.object({
   /** Shown as the watch-match ID; copyable. */
   userCode: z.string(),
   /** The anchor's room id. */
-  identifier: z.number().nullable(),
+  identifier: z.nullable(z.number()),
   identity: z.string(),
   phone: z.string(),
 });

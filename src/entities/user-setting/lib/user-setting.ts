@@ -2,7 +2,7 @@
 // tip, vibration tip, ranking display, card display, sort direction, and the display filters of
 // both sports — every flag defaults to true. Kept in localStorage under `userSetting`; a stored
 // copy is read field by field, so a missing or malformed field falls back to its default alone.
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const USER_SETTING_KEY = "userSetting";
 
@@ -55,11 +55,11 @@ export const DEFAULT_USER_SETTING: UserSetting = {
   basketballDisplay: ALL_SHOWN,
 };
 
-const flag = z.boolean().catch(true);
-const filtersSchema = z
-  .object({ finished: flag, going: flag, notStarted: flag })
-  .catch({ finished: true, going: true, notStarted: true })
-  .transform((f): DisplayFilters => ({ ...f, all: f.finished && f.going && f.notStarted }));
+const flag = z.catch(z.boolean(), true);
+const filtersSchema = z.pipe(
+  z.catch(z.object({ finished: flag, going: flag, notStarted: flag }), { finished: true, going: true, notStarted: true }),
+  z.transform((f): DisplayFilters => ({ ...f, all: f.finished && f.going && f.notStarted })),
+);
 
 const settingSchema = z.object({
   goalTip: flag,

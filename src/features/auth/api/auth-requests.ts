@@ -1,11 +1,11 @@
 // The dialog's calls (docs/api-calls.md, "Account and session", "Interests"). Each throws on
 // failure so its effect fails; the HTTP client has already shown the server's message.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf, noDataSchema } from "@/shared/api";
 import type { SessionStart } from "@/entities/session";
 
-async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+async function call<T>(path: string, schema: z.core.$ZodType<T>, body?: unknown): Promise<T> {
   const result = await apiRequest(path, { schema, body });
   if (!result.ok) throw new Error(result.message);
   return result.data;
@@ -14,7 +14,7 @@ async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Prom
 const loginReplySchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
-  first: z.boolean().nullish().transform((first) => first === true),
+  first: z.pipe(z.nullish(z.boolean()), z.transform((first) => first === true)),
 });
 
 export type CodeScene = "login" | "psw";
@@ -40,8 +40,8 @@ const interestSchema = z.object({
   /** 1 competition, 2 team. */
   type: z.number(),
   shortName: z.string(),
-  logo: z.string().nullish(),
-  checked: z.boolean().nullish(),
+  logo: z.nullish(z.string()),
+  checked: z.nullish(z.boolean()),
 });
 export type Interest = z.infer<typeof interestSchema>;
 

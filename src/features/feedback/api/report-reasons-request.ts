@@ -1,10 +1,10 @@
 // Complaint reasons: GET /dict/getFromType?type=reportReason → [{id, value, label}].
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, idSchema, listOf } from "@/shared/api";
 
-const reasonSchema = z.object({ id: idSchema, value: z.string().nullish(), label: z.string() });
+const reasonSchema = z.object({ id: idSchema, value: z.nullish(z.string()), label: z.string() });
 export type ReportReason = z.infer<typeof reasonSchema>;
 
 export async function fetchReportReasons(): Promise<ReportReason[]> {

@@ -1,9 +1,9 @@
 // POST /v1/file/batch/upload: multipart, one `files` field per file; reply [{url, name, size}].
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiUpload, listOf, type ApiResult } from "@/shared/api";
 
-const uploadedSchema = listOf(z.object({ url: z.string(), name: z.string().nullish(), size: z.number().nullish() }));
+const uploadedSchema = listOf(z.object({ url: z.string(), name: z.nullish(z.string()), size: z.nullish(z.number()) }));
 
 export interface UploadedImage {
   url: string;

@@ -1,6 +1,6 @@
 // The follow calls of docs/api-calls.md, one entry point for the four kinds of target. Every
 // failure is silent (FOLLOW_SILENT_CODES); the caller only learns ok or not.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, idSchema, noDataSchema, type ApiResult } from "@/shared/api";
 import { FOLLOW_SILENT_CODES } from "../config/follow-config";
@@ -15,9 +15,9 @@ export interface FollowRequest {
 }
 
 const followIdSchema = z.object({ followId: idSchema });
-const isFollowSchema = z.object({ isFollow: z.boolean(), followId: idSchema.nullish() });
+const isFollowSchema = z.object({ isFollow: z.boolean(), followId: z.nullish(idSchema) });
 
-const post = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+const post = <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) =>
   apiRequest(path, { body, schema, silentCodes: FOLLOW_SILENT_CODES });
 
 const followType = (target: FollowableEntity) => (target.kind === "competition" ? 1 : 2);

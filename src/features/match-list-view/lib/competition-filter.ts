@@ -3,7 +3,7 @@
 // keeps only its lottery's matches of the chosen competitions, so a competition's count in the
 // dialog is what the list shows. Kept per list in sessionStorage; a stored value with an unknown
 // tab or a bad shape reads as no filter.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { matchHasLottery, type FilterTab, type Match } from "@/entities/match";
 
 export interface CompetitionFilter<C extends string = string> {
@@ -31,7 +31,7 @@ export function acceptFilter<C extends string>(filter: CompetitionFilter<C>, tab
   return { category: filter.category, ids: [...filter.ids], timestamp: filter.timestamp };
 }
 
-const storedSchema = z.object({ category: z.string(), ids: z.array(z.number().int()), timestamp: z.number() });
+const storedSchema = z.object({ category: z.string(), ids: z.array(z.int()), timestamp: z.number() });
 
 export function readStoredFilter<C extends string>(key: string, tabs: readonly FilterTab<C>[]): CompetitionFilter<C> | null {
   try {

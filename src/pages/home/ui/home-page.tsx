@@ -11,7 +11,7 @@ export function HomePage() {
         pb={56}
         style={{
           background:
-            "radial-gradient(ellipse at 30% 0%, color-mix(in srgb, var(--mantine-primary-color-filled) 35%, transparent), transparent 70%), var(--mantine-color-body)",
+            "radial-gradient(ellipse at 30% 0%, color-mix(in srgb, var(--mantine-primary-color-6) 35%, transparent), transparent 70%), var(--mantine-color-body)",
         }}
       >
         <Container size="xl">
@@ -36,7 +36,7 @@ export function HomePage() {
               style={{ textDecoration: "none" }}
             >
               <Stack gap={6}>
-                <Text fw={700} fz="lg" c="var(--mantine-primary-color-filled)">
+                <Text fw={700} fz="lg" c="var(--mantine-primary-color-5)">
                   {section.title}
                 </Text>
                 <Text fz="sm" c="dimmed">

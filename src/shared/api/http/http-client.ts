@@ -1,6 +1,6 @@
 // JSON and multipart calls: send → envelope → decrypt → zod → result. Expected failures come
 // back as { ok: false } after the contract's toast or session effect; nothing here throws.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiResult, SilentCodes } from "./api-result";
 import { httpConfig } from "./client-config";
 import { decodeJsonReply } from "./json-reply";
@@ -24,14 +24,14 @@ export interface ApiRequestOptions<T> extends CallOptions {
   /** JSON body for POST; query parameters for GET. */
   body?: unknown;
   method?: HttpMethod;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
 }
 
 interface JsonCall<T> extends CallOptions {
   path: string;
   method: HttpMethod;
   body: OutgoingBody;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
 }
 
 async function runJsonCall<T>(call: JsonCall<T>, replayed: boolean): Promise<ApiResult<T>> {
@@ -69,7 +69,7 @@ export function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Prom
 export function apiUpload<T>(
   path: string,
   form: FormData,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
   return runJsonCall({ path, method: "POST", body: { kind: "form", value: form }, schema, ...options }, false);

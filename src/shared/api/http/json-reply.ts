@@ -1,11 +1,11 @@
 // Turns a JSON reply body into a result: envelope, code, decryption, schema. Pure, so the
 // token refresh shares it; the caller decides what to show.
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { failure, HTTP_MESSAGES, type ApiResult } from "./api-result";
 import { envelopeSchema } from "./base-schemas";
 import { decryptPayload, REPLY_CODES } from "#wire";
 
-export function decodeJsonReply<T>(text: string, schema: z.ZodType<T>, payloadKey: string): ApiResult<T> {
+export function decodeJsonReply<T>(text: string, schema: z.core.$ZodType<T>, payloadKey: string): ApiResult<T> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -26,7 +26,7 @@ export function decodeJsonReply<T>(text: string, schema: z.ZodType<T>, payloadKe
       return failure("decrypt", HTTP_MESSAGES.decryptFailed, { cause });
     }
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   return parsed.success
     ? { ok: true, data: parsed.data, msg: msg ?? "" }
     : failure("format", HTTP_MESSAGES.badFormat, { cause: parsed.error.issues });

@@ -1,6 +1,6 @@
 // 10050 handling: one POST /refresh at a time. Every request that meets 10050 while it runs
 // awaits the same promise (the queue), then replays with the new token.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { httpConfig } from "./client-config";
 import { decodeJsonReply } from "./json-reply";
@@ -8,7 +8,10 @@ import { expireSession } from "./session-expiry";
 import { getRefreshToken, setSessionTokens } from "./session-tokens";
 import { readText, send } from "./transport";
 
-const refreshReplySchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+const refreshReplySchema = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
 
 let inFlight: Promise<boolean> | null = null;
 

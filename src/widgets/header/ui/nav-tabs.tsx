@@ -24,7 +24,7 @@ function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; 
       aria-current={active ? "page" : undefined}
       data-active={active || undefined}
       onClick={tab.key === "matchEvents" ? forgetMatchEventsTab : undefined}
-      c={active ? "var(--mantine-primary-color-filled)" : "gray.2"}
+      c={active ? "var(--mantine-primary-color-5)" : "gray.2"}
       fw={active ? 700 : 500}
       fz="md"
       px="md"
@@ -33,7 +33,7 @@ function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; 
       style={{
         alignItems: "center",
         whiteSpace: "nowrap",
-        borderBottom: `3px solid ${active ? "var(--mantine-primary-color-filled)" : "transparent"}`,
+        borderBottom: `3px solid ${active ? "var(--mantine-primary-color-5)" : "transparent"}`,
         borderTop: "3px solid transparent",
       }}
     >

@@ -1,0 +1,29 @@
+// No text fails WCAG AA colour contrast (axe-core's color-contrast rule) on the pages a fan
+// opens first: home, the score site and the football page, with the rows, the header, the
+// footer and the board's toolbar in view; and on the schedule tab's date bar with a day picked.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function contrastViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? ""}`));
+}
+
+for (const path of ["/", "/matchEvents", "/football"]) {
+  test(`${path} has no text below WCAG AA contrast`, async ({ page }) => {
+    await page.goto(path);
+    if (path === "/") await expect(page.getByRole("heading", { name: /看球 · 足球篮球直播比分/ })).toBeVisible();
+    else await expect(page.locator("[data-match-id]").first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+}
+
+test("the schedule's date bar has no text below WCAG AA contrast", async ({ page }) => {
+  await page.goto("/matchEvents");
+  await page.getByRole("tab", { name: "赛程" }).click();
+  const dates = page.getByRole("group", { name: "赛程日期" });
+  await expect(dates.locator("[aria-pressed=true]")).toBeVisible();
+  await expect(page.locator("[data-match-id]").first()).toBeVisible();
+  expect(await contrastViolations(page)).toEqual([]);
+});
