@@ -5,5 +5,5 @@
 export const SIM_PAYLOAD_KEY = "kanqiu-sim-payload-key";
 /** Where the embedded sim answers HTTP calls on the page's own origin. */
 export const SIM_API_PREFIX = "/api";
-/** The real-time socket's path, on the API host (spec 1 §7). */
+/** The real-time socket's path, on the API host (docs/wire-protocol.md "Configuration"). */
 export const SOCKET_PATH = "/ws/match";

@@ -1,5 +1,5 @@
-// Incident (event) types of spec 1 §9 that the list's hover card shows and the sim produces: one
-// table for both sides of the wire, as with SOCKET_CODE.
+// Incident (event) types (docs/api-calls.md "Match detail") that the list's hover card shows and
+// the sim produces: one table for both sides of the wire, as with SOCKET_CODE.
 export const INCIDENT_TYPE = {
   goal: 1,
   corner: 2,

@@ -1,4 +1,4 @@
-// Match status ids as the lists and socket carry them (spec 1 §4, "States and transitions").
+// Match status ids as the lists and socket carry them (docs/product-rules.md "Statuses").
 
 /**
  * Football. 2–7 are in play, 8 finished, 9–13 the "other" group. The spec only calls 6 and 7

@@ -1,8 +1,8 @@
 // The naive baseline: every row of today's football list in the DOM, the whole list in one React
 // useState, and each push replaces the array (so every row re-renders; none is memoized). Same DOM
 // hooks as the app — rows carry data-match-id, the score cell data-testid="score", the total
-// data-testid="summary-total" — and the columns of the football grid (spec 1: competition, time,
-// status, home, score, away, half-time, corners).
+// data-testid="summary-total" — and the columns of the football grid (docs/product-rules.md
+// "Match lists": competition, time, status, home, score, away, half-time, corners).
 import { useEffect, useState } from "react";
 import { BASELINE_MARKER, loadFootballToday, openScoreFeed, statusOrder, type BaselineMatch } from "./baseline-feed";
 

@@ -3,7 +3,8 @@ import { lotteryLabel, lotteryLabels } from "./lottery";
 import { renderLogoSvg } from "./logo-svg";
 
 describe("lottery labels", () => {
-  it("follows spec 1 §9", () => {
+  // docs/product-rules.md "Numbers" (lottery issue labels).
+  it("follows the label rules", () => {
     expect(lotteryLabel(101, 6001)).toBe("周六001");
     expect(lotteryLabel(201, 1123)).toBe("周一123");
     expect(lotteryLabel(301, 45)).toBe("北单045");

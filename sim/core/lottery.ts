@@ -1,4 +1,5 @@
-// Lottery tags on matches and the labels the client shows for them (spec 1 §9).
+// Lottery tags on matches and the labels the client shows for them (docs/product-rules.md
+// "Numbers").
 
 import type { SimLottery } from "./model";
 

@@ -1,5 +1,5 @@
-// Personal centre (spec 1 §6): follow counts, user/anchor/forecast levels, the anchor's own
-// stream (check, close), feedback and complaints.
+// Personal centre (docs/api-calls.md "Personal and levels"): follow counts, user/anchor/forecast
+// levels, the anchor's own stream (check, close), feedback and complaints.
 import { API_PATHS, kanqiu } from "#wire";
 import { hashSeed, type SimAnchor } from "../core";
 import { audienceOf, livingMessage } from "../core/engine/frames";

@@ -1,5 +1,5 @@
-// Calls of the app's startup sequence (spec 1 §4): living anchors and competitions. The
-// token-bound customer and staff info are account calls (account-routes.ts).
+// Calls of the app's startup sequence (docs/wire-protocol.md "Startup calls"): living anchors and
+// competitions. The token-bound customer and staff info are account calls (account-routes.ts).
 import { API_PATHS, SPORT_TYPE } from "#wire";
 import type { SimBackend, SimSport } from "../backend";
 import { okReply } from "./envelope";

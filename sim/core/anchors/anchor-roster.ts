@@ -1,6 +1,6 @@
 // The anchors (streamers) and their prediction records. Records are drawn in buckets so that
-// every streak tag the client knows (spec 1 §5) shows up: single streaks of 3+, "all red" at each
-// baseCount band, and "miss one" with baseCount ≥ 5.
+// every streak tag the client knows (docs/product-rules.md "Streak tags") shows up: single
+// streaks of 3+, "all red" at each baseCount band, and "miss one" with baseCount ≥ 5.
 
 import { PALETTE } from "../catalog/palette";
 import { ANCHOR_ID_BASE, ROOM_ID_BASE, logoUrl } from "../ids";

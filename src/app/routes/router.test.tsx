@@ -45,7 +45,7 @@ afterEach(() => {
   cleanup();
 });
 
-// Every route of spec 1 §2 and spec 2 §2, with a concrete URL and whether it needs login.
+// Every route of docs/product-rules.md "Routes", with a concrete URL and whether it needs login.
 const ROUTES: ReadonlyArray<{ path: string; routeId: string; login: boolean }> = [
   { path: "/", routeId: "/", login: false },
   { path: "/football", routeId: "/football", login: false },

@@ -19,7 +19,7 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory(),
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     // No scroll restoration: with it off the router scrolls the window to the top after every
-    // rendered navigation (back/forward included), which is what spec 1 §2 asks for.
+    // rendered navigation (back/forward included), as docs/product-rules.md "Routes" asks.
     scrollRestoration: false,
     scrollToTopSelectors: ["window"],
   });

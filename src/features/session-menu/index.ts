@@ -1,3 +1,3 @@
-// The header's session slot (spec 1 §2, §6): quick login for a guest, the avatar menu by role,
-// and 退出登录.
+// The header's session slot (docs/product-rules.md "Roles and the user menu"): quick login for a
+// guest, the avatar menu by role, and 退出登录.
 export { SessionMenu } from "./ui/session-menu";

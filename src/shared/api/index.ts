@@ -10,8 +10,28 @@ export { idSchema, listOf, noDataSchema } from "./http/base-schemas";
 export type { SocketClient } from "./socket/socket-client";
 export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
 export { frameReceived } from "./socket/model";
-export { footballScoreReceived, footballStatusReceived, livingClosed, livingMatchChanged, livingStarted, previewAdded, previewRemoved, varIncidentReceived, type AnchorFrame, type ScoreFrame } from "./socket/frame-events";
+export {
+  footballScoreReceived,
+  footballStatusReceived,
+  livingClosed,
+  livingMatchChanged,
+  livingStarted,
+  previewAdded,
+  previewRemoved,
+  varIncidentReceived,
+  type AnchorFrame,
+  type ScoreFrame,
+} from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";
 // The wire contract lives in wire/ (reached as "#wire", shared with the sim); re-exported here so
 // slices keep importing it from shared/api.
-export { decodeMatchListPayload, decodeSocketMessage, encryptPayload, type AnchorInfoWire, type MatchListPayloadWire, type MatchWire, type ScoreObj, type SocketFrame } from "#wire";
+export {
+  decodeMatchListPayload,
+  decodeSocketMessage,
+  encryptPayload,
+  type AnchorInfoWire,
+  type MatchListPayloadWire,
+  type MatchWire,
+  type ScoreObj,
+  type SocketFrame,
+} from "#wire";

@@ -1,5 +1,5 @@
 // Agreement and guide links (GET /v1/link/query), cached in localStorage under `agreement`
-// (spec 1 §7) so they open at once on the next visit.
+// (docs/product-rules.md "Header and shell") so they open at once on the next visit.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";

@@ -1,4 +1,4 @@
-// linkType values of /v1/link/query (spec 1 §7).
+// linkType values of /v1/link/query (docs/product-rules.md "Header and shell").
 import type { AgreementLink } from "../api/agreement-links-request";
 
 export const LINK_TYPE = {

@@ -1,7 +1,7 @@
-// The living pushes (docs/wire-protocol.md "Socket codes" 200–226) as one typed event the lists and,
-// later, the home page and the live room read: an anchor went live on a match (200), closed
-// (210), moved to another match (220), added a preview (225, moving it from prevMatchId when
-// given) or removed one (226).
+// The living pushes (docs/wire-protocol.md "Codes" of "Real-time socket", 200–226) as one typed
+// event the lists and, later, the home page and the live room read: an anchor went live on a match
+// (200), closed (210), moved to another match (220), added a preview (225, moving it from
+// prevMatchId when given) or removed one (226).
 import { merge, type Event } from "effector";
 import { SPORT_TYPE } from "#wire";
 import { livingClosed, livingMatchChanged, livingStarted, previewAdded, previewRemoved, type AnchorFrame } from "@/shared/api";

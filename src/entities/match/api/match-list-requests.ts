@@ -1,6 +1,6 @@
-// A sport's binary list calls (docs/api-calls.md "Match lists"): today's list, one day of the
-// schedule (赛程) or of results (赛果), and the followed matches. Fetchers and query options; each
-// date has its own query key, so going back to a date shows it at once.
+// A sport's binary list calls (docs/wire-protocol.md "Binary list calls (`*_b`)"): today's list,
+// one day of the schedule (赛程) or of results (赛果), and the followed matches. Fetchers and query
+// options; each date has its own query key, so going back to a date shows it at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
 import { apiBinaryRequest, decodeMatchListPayload } from "@/shared/api";

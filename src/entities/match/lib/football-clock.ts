@@ -1,7 +1,8 @@
-// The football match clock of spec 1 §4: 45'+N up to 5 then 45+, 90'+N up to 15 then 90+.
+// The football match clock (docs/product-rules.md "Match clock"): 45'+N up to 5 then 45+, 90'+N
+// up to 15 then 90+.
 //
-// Two rules in the spec touch the same minutes: §4 "90'+N up to 15, then 90+" and "home display
-// caps at 90 with a plus beyond" (repeated in §2/§9 as "elapsed minutes shown capped at 90").
+// Two rules of the contract touch the same minutes: "90'+N up to 15, then 90+" and "the home
+// display caps at 90 with a plus beyond".
 // They coexist like this: the match lists (the grid) use footballClockText — a regular-time
 // minute never reads above 90, stoppage shows as 90'+N, then 90+ (extra time, status 5, is its
 // own period and shows its minute) — and the home page's compact displays (live-room list, focus

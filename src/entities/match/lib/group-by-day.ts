@@ -1,5 +1,5 @@
-// The followed list's date headings (spec 1 §2: "Followed list is grouped by date headings"):
-// matches by local kick-off date, both the days and the matches in kick-off order.
+// The followed list's date headings (docs/product-rules.md "Sorting and grouping"): matches by
+// local kick-off date, both the days and the matches in kick-off order.
 import dayjs from "dayjs";
 import type { Match } from "../model/match-types";
 

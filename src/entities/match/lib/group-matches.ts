@@ -1,4 +1,5 @@
-// Sections of a day's list (spec 1 §2, §4): in progress, not started, next day, other, finished.
+// Sections of a day's list (docs/product-rules.md "Sorting and grouping"): in progress, not
+// started, next day, other, finished.
 import type { Match } from "../model/match-types";
 
 export interface MatchSections {

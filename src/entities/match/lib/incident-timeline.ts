@@ -1,5 +1,6 @@
-// Which incidents make the hover card's key-events timeline, and how each is named (spec 1 §9
-// event types). Corners, shots and other counted plays live in the stat bars instead.
+// Which incidents make the hover card's key-events timeline, and how each is named (event types:
+// docs/api-calls.md "Match detail"). Corners, shots and other counted plays live in the stat bars
+// instead.
 import { INCIDENT_TYPE } from "#wire";
 import type { MatchIncident } from "../api/match-incidents-request";
 

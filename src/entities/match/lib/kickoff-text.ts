@@ -1,6 +1,6 @@
-// What a not-started row shows in its status column (spec 1 §4: "1 shows a countdown then
-// 'about to start'"): 未 until the last hour, then "23分钟后", then 即将开始 once kick-off time
-// has passed while the status is still not started.
+// What a not-started row shows in its status column (docs/product-rules.md "Match clock"): 未
+// until the last hour, then "23分钟后", then 即将开始 once kick-off time has passed while the
+// status is still not started.
 export const COUNTDOWN_WINDOW_S = 3600;
 
 export function kickoffText(matchTimeSeconds: number, nowMs: number): string {

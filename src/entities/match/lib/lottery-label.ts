@@ -1,4 +1,5 @@
-// Lottery issue labels (spec 1 §9): 101/201 weekday + number, 301/404 北单, 401 传足.
+// Lottery issue labels (docs/product-rules.md "Numbers"): 101/201 weekday + number, 301/404
+// 北单, 401 传足.
 const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
 
 const pad3 = (value: number) => String(value).padStart(3, "0");

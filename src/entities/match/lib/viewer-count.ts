@@ -1,4 +1,4 @@
-// Viewer counts read 9999+ from 9999 on (spec 1 §9).
+// Viewer counts read 9999+ from 9999 on (docs/product-rules.md "Numbers").
 export const VIEWER_COUNT_CAP = 9999;
 
 export const viewerCountText = (count: number): string =>

@@ -39,7 +39,7 @@ export const levelTableSchema = z.object({
 });
 export type LevelTable = z.infer<typeof levelTableSchema>;
 
-/** /v1/tasks/levelinfo levelType (spec 1 §6). */
+/** /v1/tasks/levelinfo levelType (docs/api-calls.md "Personal and levels"). */
 export const LEVEL_TYPE = { USER: 1, ANCHOR: 2, FORECAST: 3 } as const;
 export type LevelType = (typeof LEVEL_TYPE)[keyof typeof LEVEL_TYPE];
 export type LevelTables = Partial<Record<LevelType, LevelTable>>;

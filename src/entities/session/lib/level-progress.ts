@@ -1,5 +1,5 @@
-// spec 1 §6: progress bar = rounded exp over the level's need × 100, clamped to 0–100
-// (spec 1 §5); the need is levelExpList[level − 1].
+// The level progress bar (docs/product-rules.md "Numbers"): exp over the level's need × 100,
+// rounded and clamped to 0–100; the need is levelExpList[level − 1].
 export function levelProgress(exp: number, level: number, levelExpList: readonly number[]): number {
   const need = levelExpList[level - 1];
   if (need === undefined || need <= 0) return 100; // top level or no table: nothing left to earn

@@ -1,4 +1,4 @@
-// spec 1 §5: phone numbers are shown as the first 3 and last 4 digits.
+// Phone numbers show the first 3 and last 4 digits (docs/product-rules.md "Numbers").
 export function maskPhone(phone: string): string {
   const digits = phone.trim();
   if (digits.length <= 7) return digits;

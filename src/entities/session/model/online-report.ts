@@ -1,4 +1,5 @@
-// spec 1 §4: while logged in, POST /v1/customer/reportOnline every 60 s; it stops on logout.
+// While logged in, POST /v1/customer/reportOnline every 60 s; it stops on logout
+// (docs/product-rules.md "Session").
 import { createEffect, createStore, sample } from "effector";
 import { createTicker } from "@/shared/lib/ticker";
 import { reportOnline } from "../api/session-requests";

@@ -1,5 +1,6 @@
-// What the menu shows by role (spec 1 §6): an anchor loads anchor info, anchor level and the
-// forecast and anchor level tables; a user loads personal info, user level and the user table.
+// What the menu shows by role (docs/product-rules.md "Roles and the user menu"): an anchor loads
+// anchor info, anchor level and the forecast and anchor level tables; a user loads personal info,
+// user level and the user table.
 import { createEffect, createStore, sample } from "effector";
 import {
   fetchAnchorInfo,

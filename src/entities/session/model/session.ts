@@ -1,7 +1,7 @@
 // Who is signed in, and the one way any feature asks for a login: `loginRequested` opens the
-// login dialog (the user store's login-dialog flag of spec 1 §3). Features that need a user
-// (follow, broadcast, feedback, complaint, followed tabs) read $isLoggedIn and raise
-// loginRequested instead of sending anything.
+// login dialog (docs/product-rules.md "Login"). Features that need a user (follow, broadcast,
+// feedback, complaint, followed tabs) read $isLoggedIn and raise loginRequested instead of
+// sending anything.
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { clearStoredSession, setSessionTokens, USER_INFO_KEY } from "@/shared/api";
 import { readStoredUserInfo } from "@/shared/lib/storage";

@@ -1,7 +1,8 @@
-// The user store's userSetting (docs/product-rules.md "User settings"): goal tips, prompt range, basketball variants, audio
-// tip, vibration tip, ranking display, card display, sort direction, and the display filters of
-// both sports — every flag defaults to true. Kept in localStorage under `userSetting`; a stored
-// copy is read field by field, so a missing or malformed field falls back to its default alone.
+// The user store's userSetting (docs/product-rules.md "User settings"): goal tips, prompt range,
+// basketball variants, audio tip, vibration tip, ranking display, card display, sort direction,
+// and the display filters of both sports — every flag defaults to true. Kept in localStorage under
+// `userSetting`; a stored copy is read field by field, so a missing or malformed field falls back
+// to its default alone.
 import { z } from "zod/mini";
 
 export const USER_SETTING_KEY = "userSetting";
@@ -20,7 +21,7 @@ export type DisplayFilterKey = keyof DisplayFilters;
 export type DisplaySport = "football" | "basketball";
 
 export interface UserSetting {
-  /** Goal pop-ups and highlights on the lists. */
+  /** Goal pop-ups; the lists' goal highlights ignore it. */
   goalTip: boolean;
   /** Goal tips for every match (true) or followed ones only. */
   promptRange: boolean;

@@ -1,4 +1,5 @@
-// Texts of the login dialog that are contract (spec 1 §5, §8): verbatim.
+// Texts of the login dialog that are contract (docs/product-rules.md "Validation", "Login"):
+// verbatim.
 export const AUTH_MESSAGES = {
   phoneForCode: "请输入手机号后再获取验证码",
   badPhone: "请输入正确手机号",
@@ -22,5 +23,5 @@ export const AUTH_MESSAGES = {
   tooManyInterests: "最多只能选择10个",
 } as const;
 
-/** Shown under the new password, not enforced (spec 1 §5). */
+/** Shown under the new password, not enforced (docs/product-rules.md "Validation"). */
 export const PASSWORD_HINT = "至少8位，包含字母和数字";

@@ -1,5 +1,5 @@
-// The login form of spec 1 §3 and its checks (spec 1 §5). Each check returns the first message
-// the user must see, or null when the form may be sent.
+// The login form and its checks (docs/product-rules.md "Login", "Validation"). Each check
+// returns the first message the user must see, or null when the form may be sent.
 import { AUTH_MESSAGES as M } from "../config/messages";
 import { DEFAULT_NATIONAL_CODE, MIN_PHONE_LENGTH } from "../config/auth-constants";
 

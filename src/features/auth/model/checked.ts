@@ -1,5 +1,5 @@
 // The shape every form action here shares: on `clock`, check `source`; a problem becomes a
-// warning toast (spec 1 §5), no problem passes the checked value on.
+// warning toast (docs/product-rules.md "Validation"), no problem passes the checked value on.
 import { sample, type Event, type Store, type Unit } from "effector";
 import { showToastFx, warningToast } from "@/shared/lib/notify";
 

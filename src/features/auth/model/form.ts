@@ -1,4 +1,5 @@
-// The dialog's form (spec 1 §3 "Login form") and its login tab. Closing the dialog starts it over.
+// The dialog's form and its login tab (docs/product-rules.md "Login"). Closing the dialog starts
+// it over.
 import { createEvent, createStore } from "effector";
 import { loginDialogClosed } from "@/entities/session";
 import { emptyLoginForm, type LoginForm } from "../lib/login-form";

@@ -1,4 +1,5 @@
-// 选择喜好 (spec 1 §5): chips per sport, preselected from `checked`; at least one, at most 10.
+// 选择喜好 (docs/product-rules.md "Login", "Validation"): chips per sport, preselected from
+// `checked`; at least one, at most 10.
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
 import { loginDialogClosed } from "@/entities/session";

@@ -1,5 +1,6 @@
-// 登录 (spec 1 §5): debounced 500 ms, checked per tab, then the code or password login. A
-// success starts the session; views.ts decides what the dialog shows next.
+// 登录 (docs/product-rules.md "Login", "Validation"): debounced 500 ms, checked per tab, then the
+// code or password login. A success starts the session; views.ts decides what the dialog shows
+// next.
 import { createEffect, createEvent, merge, sample } from "effector";
 import { debounce, not, or } from "patronum";
 import { sessionStarted } from "@/entities/session";

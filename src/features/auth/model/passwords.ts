@@ -1,4 +1,5 @@
-// 忘记密码 (reset by SMS code) and the optional password after a first login (spec 1 §5).
+// 忘记密码 (reset by SMS code) and the optional password after a first login
+// (docs/product-rules.md "Login", "Validation").
 import { createEffect, createEvent, sample } from "effector";
 import { not } from "patronum";
 import { showToastFx, successToast } from "@/shared/lib/notify";

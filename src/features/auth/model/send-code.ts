@@ -1,5 +1,5 @@
-// 获取验证码 (spec 1 §5): checks, then a 60 s countdown during which a resend is refused. The
-// countdown outlives a closed dialog, like the server's own 60 s limit.
+// 获取验证码 (docs/product-rules.md "Validation"): checks, then a 60 s countdown during which a
+// resend is refused. The countdown outlives a closed dialog, like the server's own 60 s limit.
 import { combine, createEffect, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
 import { showToastFx, successToast } from "@/shared/lib/notify";

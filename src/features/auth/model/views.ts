@@ -1,5 +1,6 @@
-// Which view the dialog shows, and its flow (spec 1 §2): login → first login ? set password →
-// interests → close : close. 忘记密码 opens the reset view; a reset returns to the password tab.
+// Which view the dialog shows, and its flow (docs/product-rules.md "Login"): login → first login
+// ? set password → interests → close : close. 忘记密码 opens the reset view; a reset returns to
+// the password tab.
 import { createEvent, createStore, sample } from "effector";
 import { loginDialogClosed } from "@/entities/session";
 import { $loginTab } from "./form";

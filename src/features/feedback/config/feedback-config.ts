@@ -1,4 +1,5 @@
-// Limits and texts of spec 1 §5, §8 and §9 (Chinese texts verbatim where the spec gives them).
+// Limits and texts (docs/product-rules.md "Feedback and complaint", "Validation", "Constants");
+// Chinese texts verbatim where the contract gives them.
 
 export const KB = 1024;
 export const MB = 1024 * KB;

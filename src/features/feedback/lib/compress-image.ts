@@ -30,7 +30,7 @@ function draw(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContex
 
 const jpegName = (name: string) => name.replace(/\.[^.]+$/, "") + ".jpg";
 
-/** The file to upload: the original under 300 KB, else a JPEG re-encoded per spec 1 §5. */
+/** The upload: the original under 300 KB, else a JPEG (docs/product-rules.md "Validation"). */
 export async function compressImage(file: File, quality?: number): Promise<File> {
   if (file.size < COMPRESS_FROM_BYTES || typeof createImageBitmap !== "function") return file;
   let bitmap: ImageBitmap;

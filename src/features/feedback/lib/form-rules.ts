@@ -1,4 +1,4 @@
-// Submit-time checks of the feedback and complaint forms (spec 1 §5).
+// Submit-time checks of the feedback and complaint forms (docs/product-rules.md "Validation").
 import { FEEDBACK_MESSAGES, MAX_DESC_LENGTH } from "../config/feedback-config";
 
 /** The description as it may be held: never longer than 300 characters. */

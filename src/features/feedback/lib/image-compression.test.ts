@@ -4,7 +4,8 @@ import { compressionPlan, compressionQuality, maxSideFor, targetDimensions } fro
 const KB = 1024;
 const MB = 1024 * KB;
 
-describe("image compression decisions (spec 1 §5)", () => {
+// docs/product-rules.md "Validation" (image compression).
+describe("image compression decisions", () => {
   it.each([
     [200 * KB, null],
     [900 * KB, { quality: 0.85, maxSide: null }],

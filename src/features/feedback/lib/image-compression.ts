@@ -1,6 +1,7 @@
-// The compression decisions of spec 1 §5, pure so they are tested without a canvas: files under
-// 300 KB go up untouched; larger ones are re-encoded as JPEG at a quality set by size (unless a
-// quality is given), and 1–10 MB / 10–20 MB images are capped per side, aspect kept.
+// The compression decisions (docs/product-rules.md "Validation"), pure so they are tested
+// without a canvas: files under 300 KB go up untouched; larger ones are re-encoded as JPEG at a
+// quality set by size (unless a quality is given), and 1–10 MB / 10–20 MB images are capped per
+// side, aspect kept.
 import { KB, MB } from "../config/feedback-config";
 
 export const COMPRESS_FROM_BYTES = 300 * KB;

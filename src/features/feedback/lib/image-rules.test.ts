@@ -8,7 +8,8 @@ const file = (name: string, size = 1000) => {
   return picked;
 };
 
-describe("image pick rules (spec 1 §5)", () => {
+// docs/product-rules.md "Validation" (images).
+describe("image pick rules", () => {
   it("accepts lowercase .jpg and .png only", () => {
     expect(imageFileError(file("a.jpg"))).toBeNull();
     expect(imageFileError(file("a.png"))).toBeNull();

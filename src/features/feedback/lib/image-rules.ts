@@ -1,5 +1,6 @@
-// Which picked files may be uploaded (spec 1 §5): .jpg or .png with a lowercase extension, at
-// most 10 MB each, at most 6 images in all. A pick that would pass 6 is refused whole.
+// Which picked files may be uploaded (docs/product-rules.md "Validation"): .jpg or .png with a
+// lowercase extension, at most 10 MB each, at most 6 images in all. A pick that would pass 6 is
+// refused whole.
 import { FEEDBACK_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from "../config/feedback-config";
 
 // Case-sensitive on purpose: photo.JPG is refused, as the spec says.

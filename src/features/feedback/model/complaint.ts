@@ -1,6 +1,7 @@
-// The complaint dialog (spec 1 §5): a guest gets the login dialog; at least one reason; the
-// description is optional and held to 300 characters; up to 6 images; the reported account is
-// given by the opener or typed in. On success the server's msg, then close and reset.
+// The complaint dialog (docs/product-rules.md "Feedback and complaint"): a guest gets the login
+// dialog; at least one reason; the description is optional and held to 300 characters; up to 6
+// images; the reported account is given by the opener or typed in. On success the server's msg,
+// then close and reset.
 import { createEffect, createEvent, createStore, merge, sample } from "effector";
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";

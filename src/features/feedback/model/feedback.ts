@@ -1,5 +1,6 @@
-// The feedback dialog (spec 1 §5): a guest gets the login dialog; the description is required
-// and held to 300 characters; up to 6 images; on success the server's msg, then close and reset.
+// The feedback dialog (docs/product-rules.md "Feedback and complaint"): a guest gets the login
+// dialog; the description is required and held to 300 characters; up to 6 images; on success the
+// server's msg, then close and reset.
 import { createEffect, createEvent, createStore, merge, sample } from "effector";
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";

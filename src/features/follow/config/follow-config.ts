@@ -1,4 +1,5 @@
-// Texts of spec 1 §5 and §8 (verbatim) and the codes a follow call keeps quiet about.
+// Follow texts (docs/product-rules.md "Validation", verbatim) and the codes a follow call keeps
+// quiet about.
 import type { SilentCodes } from "@/shared/api";
 
 export const FOLLOW_MESSAGES = {
@@ -10,7 +11,7 @@ export const FOLLOW_MESSAGES = {
 export const FOLLOW_LABELS = { follow: "关注", unfollow: "取消关注", following: "已关注" } as const;
 
 /**
- * "A follow call not returning code 0 changes nothing and shows no message" (spec 1 §8): every
- * non-session code is silent; 10030/10040/10050 keep their session effects.
+ * A follow that fails changes nothing and shows nothing (docs/product-rules.md "Validation"):
+ * every non-session code is silent; 10030/10040/10050 keep their session effects.
  */
 export const FOLLOW_SILENT_CODES: SilentCodes = "all";

@@ -1,6 +1,7 @@
-// One follow flow for matches, anchors, competitions and teams (spec 1 §4–§5, §8): a guest gets
-// the login dialog and nothing is sent, oneself is refused, one request per target at a time,
-// and the state flips only after code 0. Failures change nothing and show nothing.
+// One follow flow for matches, anchors, competitions and teams (docs/product-rules.md
+// "Validation"): a guest gets the login dialog and nothing is sent, oneself is refused, one
+// request per target at a time, and the state flips only after code 0. Failures change nothing
+// and show nothing.
 import { createEvent, sample } from "effector";
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";

@@ -1,4 +1,4 @@
-// Follow an anchor (spec 1 §4): followStatus 2 → 1 on follow, 1 → 2 on unfollow.
+// Follow an anchor (docs/api-calls.md "Follows"): followStatus 2 → 1 on follow, 1 → 2 on unfollow.
 import { memo, useMemo } from "react";
 import type { ButtonProps } from "@mantine/core";
 import type { FollowTarget } from "../lib/follow-target";

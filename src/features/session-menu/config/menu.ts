@@ -1,7 +1,7 @@
-// The user menu by role (spec 1 §6) and its contract texts (spec 1 §8).
+// The user menu by role and its texts (docs/product-rules.md "Roles and the user menu").
 export interface MenuLink {
   label: string;
-  /** /individualCenter?type= (spec 1 §2). */
+  /** /individualCenter?type= (docs/product-rules.md "Routes"). */
   type: number;
 }
 

@@ -1,4 +1,4 @@
-// 观赛ID copy button (spec 1 §3, §8): 复制成功 / 复制失败.
+// 观赛ID copy button (docs/product-rules.md "Roles and the user menu"): 复制成功 / 复制失败.
 import { createEffect, createEvent, sample } from "effector";
 import { errorToast, showToastFx, successToast } from "@/shared/lib/notify";
 import { SESSION_MENU_MESSAGES } from "../config/menu";

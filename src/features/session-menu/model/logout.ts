@@ -1,5 +1,6 @@
-// 退出登录 (spec 1 §4): a living anchor first confirms that logging out ends the stream, which is
-// then closed; then the session ends (tokens and user info cleared), 账号已退出, and home.
+// 退出登录 (docs/product-rules.md "Roles and the user menu"): a living anchor first confirms that
+// logging out ends the stream, which is then closed; then the session ends (tokens and user info
+// cleared), 账号已退出, and home.
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { createGate } from "effector-react";
 import { not } from "patronum";

@@ -10,7 +10,7 @@ interface LevelBlockProps {
   levelTxt?: string;
 }
 
-/** Level, next level and a progress bar (spec 1 §6: rounded exp over need × 100). */
+/** Level, next level and progress (docs/product-rules.md "Roles and the user menu", "Numbers"). */
 export function LevelBlock({ title, level, exp, table, levelTxt }: LevelBlockProps) {
   const next = table ? nextLevelOf(level, table.levelList) : null;
   const need = table?.levelExpList[level - 1];

@@ -25,7 +25,7 @@ function CopyIcon() {
   );
 }
 
-/** What a user or an anchor sees under their avatar (spec 1 §6). */
+/** What a user or an anchor sees by role (docs/product-rules.md "Roles and the user menu"). */
 function RoleSection({ isAnchor }: { isAnchor: boolean }) {
   const [userLevel, anchorLevel, tables, personal] = useUnit([$userLevel, $anchorLevel, $levelTables, $personalInfo]);
   if (!isAnchor) {

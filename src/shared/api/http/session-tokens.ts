@@ -1,5 +1,5 @@
-// Session tokens live in localStorage under the keys the spec names (spec 1 §9), so a login
-// survives reloads and every tab sees the same session.
+// Session tokens live in localStorage under the contract's keys (docs/product-rules.md
+// "Session"), so a login survives reloads and every tab sees the same session.
 import { readItem, removeItem, writeItem } from "./browser-storage";
 
 export const ACCESS_TOKEN_KEY = "accessToken";

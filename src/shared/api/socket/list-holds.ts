@@ -1,5 +1,6 @@
 // Which match lists the socket should be subscribed to, with reference counting: several pages
-// may hold the same list, and only the last one leaving cancels it (spec 1 §4, "Live lists").
+// may hold the same list, and only the last one leaving cancels it (docs/product-rules.md
+// "Live lists").
 export type SportList = "football" | "basketball";
 
 export interface ListHoldsOptions {

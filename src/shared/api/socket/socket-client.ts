@@ -175,7 +175,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     scheduleReconnect();
   }
 
-  // Reconnect cycle (spec 1 §4, wire doc "Client behaviour"): each drop schedules one attempt
+  // Reconnect cycle (docs/wire-protocol.md "Client behaviour"): each drop schedules one attempt
   // reconnectDelayMs later, counted 1..maxReconnects. When the last attempt of a cycle fails, the
   // count starts again at 1 with the same delay: the client keeps trying while the app is open.
   // An attempt that opens resets the count, so the next drop starts a fresh cycle.

@@ -1,5 +1,6 @@
-// Footer items (spec 1 §2). Agreement links come from GET /v1/link/query and open in a new tab
-// (shown disabled as 即将开放 while missing); feedback and complaint open their dialogs.
+// Footer items (docs/product-rules.md "Header and shell"). Agreement links come from GET
+// /v1/link/query and open in a new tab (shown disabled as 即将开放 while missing); feedback and
+// complaint open their dialogs.
 import { LINK_TYPE, type LinkType } from "@/entities/agreement";
 import { ROUTES } from "@/shared/routes";
 
