@@ -22,8 +22,17 @@ async function expectDayShown(page: Page, date: string, pick: () => Promise<void
   // Rows are virtual: scroll (less than a viewport at a time) until the finished section shows.
   const finished = list.locator('[data-match-id][data-status="finish"]');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Each step waits two frames: the virtual rows of a scroll position render after the scroll
+  // event, and counting before they have would skip past the section's first rows and heading.
   for (let y = 0; (await finished.count()) === 0 && y <= height; y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
   }
   await expect(finished.first()).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /已结束/ })).toBeAttached();
