@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { allSettled, fork, scopeBind } from "effector";
 import { describe, expect, it } from "vitest";
 import { footballLists, footballRefresh, SCORE_FLUSH_MS, TODAY_LIST_KEY, type Match } from "@/entities/match";
-import { decodeMatchListPayload, decodeSocketMessage, frameReceived, type SocketFrame } from "@/shared/api";
+import { decodeMatchListPayload, decodeSocketMessage, type SocketFrame } from "#wire";
+import { frameReceived } from "@/shared/api";
 import { createFootballBoard } from "@/widgets/football-board";
 import { createTestBackend } from "#test-kit/sim";
 // Slice internals, by path: the entity exposes no way to map a wire list or group matches outside

@@ -1,4 +1,5 @@
-// Public API of shared/api: the HTTP client, the real-time socket and (from #wire) the wire codecs.
+// Public API of shared/api: the HTTP client and the real-time socket. The wire contract itself
+// (codecs, cipher, tables) is imported from #wire.
 // No domain knowledge lives here; entities route socket events into their models.
 export { apiRequest, apiUpload } from "./http/http-client";
 export { apiBinaryRequest } from "./http/binary-request";
@@ -23,15 +24,3 @@ export {
   type ScoreFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";
-// The wire contract lives in wire/ (reached as "#wire", shared with the sim); re-exported here so
-// slices keep importing it from shared/api.
-export {
-  decodeMatchListPayload,
-  decodeSocketMessage,
-  encryptPayload,
-  type AnchorInfoWire,
-  type MatchListPayloadWire,
-  type MatchWire,
-  type ScoreObj,
-  type SocketFrame,
-} from "#wire";

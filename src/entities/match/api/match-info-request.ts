@@ -2,8 +2,8 @@
 // "Match detail"), for correcting a listed row in the background. A background call shows the
 // user nothing (the client's `background` option): any failure is a log line and no result.
 import { z } from "zod/mini";
-import { API_PATHS } from "#wire";
-import { apiRequest, type MatchWire } from "@/shared/api";
+import { API_PATHS, type MatchWire } from "#wire";
+import { apiRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 
 const int = z.int();

@@ -2,8 +2,8 @@
 // one day of the schedule (赛程) or of results (赛果), and the followed matches. Fetchers and query
 // options; each date has its own query key, so going back to a date shows it at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { API_PATHS } from "#wire";
-import { apiBinaryRequest, decodeMatchListPayload } from "@/shared/api";
+import { API_PATHS, decodeMatchListPayload } from "#wire";
+import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { mapMatchList } from "../lib/map-match-list";
 import type { Match } from "../model/match-types";

@@ -1,6 +1,6 @@
 // Binary list payload → client Match models. Shape checks stay cheap at this volume: a match
 // whose competition or teams are missing from the payload is skipped and counted, not fatal.
-import type { AnchorInfoWire, MatchListPayloadWire } from "@/shared/api";
+import type { AnchorInfoWire, MatchListPayloadWire } from "#wire";
 import type { AnchorRef } from "@/entities/live-room/@x/match";
 import type { Match, MatchCompetition, MatchTeam, Sport, StatusGroup } from "../model/match-types";
 import { footballStatusGroup } from "./football-status";

@@ -1,7 +1,7 @@
 // A matchInfo reply is one list entry without the competition, team and lottery records it
 // points at. The list mapper reads it with the records of the row it corrects, so there is one
 // mapping; a reply naming other teams or another competition maps to nothing.
-import type { MatchWire } from "@/shared/api";
+import type { MatchWire } from "#wire";
 import type { Match } from "../model/match-types";
 import { mapMatchList } from "./map-match-list";
 import { withMatches } from "./match-map";

@@ -11,7 +11,7 @@
 // no further refresh come of it.
 import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type EventCallable, type StoreWritable } from "effector";
 import type { LivingChange } from "@/entities/live-room/@x/match";
-import type { MatchWire } from "@/shared/api";
+import type { MatchWire } from "#wire";
 import { matchFromInfo } from "../lib/match-info-record";
 import type { MatchList } from "./create-match-list";
 import type { MatchFollowChange } from "./match-follow";

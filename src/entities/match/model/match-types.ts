@@ -1,7 +1,7 @@
 // The client Match model (docs/product-rules.md "Match"), built from the binary list payload and
 // kept current by socket pushes.
 import type { AnchorRef } from "@/entities/live-room/@x/match";
-import type { ScoreObj } from "@/shared/api";
+import type { ScoreObj } from "#wire";
 import type { Sport } from "@/shared/config";
 
 export type { Sport };
