@@ -20,6 +20,7 @@ export { viewerCountText } from "./lib/viewer-count";
 export {
   FOOTBALL_FILTER_TABS,
   FOOTBALL_MATCH_TYPE_LABELS,
+  FOOTBALL_MATCH_TYPE_RULES,
   FOOTBALL_MATCH_TYPES,
   isFootballMatchType,
   matchesFootballType,

@@ -49,6 +49,14 @@ export function matchesFootballType(match: Match, type: FootballMatchType, topOn
   }
 }
 
+/** Football's match types as a list view reads them: 全部, the guard, a predicate per type, 直播. */
+export const FOOTBALL_MATCH_TYPE_RULES = {
+  all: "all" as FootballMatchType,
+  isMatchType: isFootballMatchType,
+  predicate: (type: FootballMatchType, topOneIds: ReadonlySet<number>) => (match: Match) => matchesFootballType(match, type, topOneIds),
+  living: "living" as FootballMatchType,
+};
+
 /** A tab of a competition filter: the competitions with matches of its lotteries (none: all). */
 export interface FilterTab<C extends string = string> {
   key: C;

@@ -1,34 +1,14 @@
-import { allSettled, combine, createEvent, createStore, fork, type Scope } from "effector";
+import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { testCatalog, testMatch } from "#test-kit/competition-fixtures";
-import { FOOTBALL_FILTER_TABS, footballLists, TODAY_LIST_KEY, type FootballFilterCategory, type Match } from "@/entities/match";
+import { createFootballFilterHarness, type TestFilter } from "#test-kit/filter-dialog-harness";
+import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { showToastFx } from "@/shared/lib/notify";
-import type { ConfirmedFilter } from "../lib/selection";
-import { createFilterDialog, NONE_SELECTED_MESSAGE } from "./create-filter-dialog";
+import { NONE_SELECTED_MESSAGE } from "./create-filter-dialog";
 
-type Filter = ConfirmedFilter<FootballFilterCategory>;
+type Filter = TestFilter;
 
-// The view's confirmed filter, as the dialog sees it: its current value, 完成 and reset.
-const filterConfirmed = createEvent<Filter>();
-const filterReset = createEvent();
-const $filter = createStore<Filter | null>(null)
-  .on(filterConfirmed, (_, filter) => filter)
-  .on(filterReset, () => null);
-
-// The list in view: today's, or a browsed list once it holds the key shown (else nothing).
-const listShown = createEvent<string>();
-const $shownKey = createStore<string>(TODAY_LIST_KEY).on(listShown, (_, key) => key);
-const NOTHING: ReadonlyMap<number, Match> = new Map();
-const $matches = combine($shownKey, footballLists.today.$matches, footballLists.browse.$matches, footballLists.browse.$key, (key, today, browse, browseKey) =>
-  key === TODAY_LIST_KEY ? today : browseKey === key ? browse : NOTHING,
-);
-
-const dialog = createFilterDialog({
-  sport: "football",
-  tabs: FOOTBALL_FILTER_TABS,
-  filter: { $current: $filter, confirmed: filterConfirmed, reset: filterReset },
-  $matches,
-});
+const { dialog, $filter, listShown } = createFootballFilterHarness();
 
 const A = { id: 1, name: "阿根廷甲级联赛", initial: "A" };
 const B = { id: 2, name: "巴西甲级联赛", initial: "B" };

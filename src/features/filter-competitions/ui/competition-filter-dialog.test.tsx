@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { allSettled, combine, createEvent, createStore, fork } from "effector";
+import { allSettled, fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { manyCompetitions, testCatalog, testMatch } from "#test-kit/competition-fixtures";
 import { renderUi, testQueryClient } from "#test-kit/render";
 import { competitionCatalogQuery, type CompetitionCatalog } from "@/entities/competition";
-import { FOOTBALL_FILTER_TABS, footballLists, TODAY_LIST_KEY, type FootballFilterCategory, type Match } from "@/entities/match";
+import { createFootballFilterHarness, type TestFilter } from "#test-kit/filter-dialog-harness";
+import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { showToastFx } from "@/shared/lib/notify";
-import type { ConfirmedFilter } from "../lib/selection";
-import { createFilterDialog } from "../model/create-filter-dialog";
 import { CompetitionFilterButton } from "./competition-filter-button";
 
 // Every render of a chip reads its checked state through useStoreMap on the selection store:
@@ -24,29 +23,9 @@ vi.mock("effector-react", async (importOriginal) => {
   return { ...original, useStoreMap: useStoreMap as unknown as typeof original.useStoreMap };
 });
 
-type Filter = ConfirmedFilter<FootballFilterCategory>;
+type Filter = TestFilter;
 
-// The view's confirmed filter as the dialog sees it.
-const filterConfirmed = createEvent<Filter>();
-const filterReset = createEvent();
-const $filter = createStore<Filter | null>(null)
-  .on(filterConfirmed, (_, filter) => filter)
-  .on(filterReset, () => null);
-
-// The list in view: today's, or a browsed list once it holds the key shown (else nothing).
-const listShown = createEvent<string>();
-const $shownKey = createStore<string>(TODAY_LIST_KEY).on(listShown, (_, key) => key);
-const NOTHING: ReadonlyMap<number, Match> = new Map();
-const $matches = combine($shownKey, footballLists.today.$matches, footballLists.browse.$matches, footballLists.browse.$key, (key, today, browse, browseKey) =>
-  key === TODAY_LIST_KEY ? today : browseKey === key ? browse : NOTHING,
-);
-
-const filterDialog = createFilterDialog({
-  sport: "football",
-  tabs: FOOTBALL_FILTER_TABS,
-  filter: { $current: $filter, confirmed: filterConfirmed, reset: filterReset },
-  $matches,
-});
+const { dialog: filterDialog, $filter, listShown } = createFootballFilterHarness();
 chipRenders.store = filterDialog.$selection;
 
 afterEach(cleanup);

@@ -2,14 +2,7 @@
 import { allSettled, createStore, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import {
-  FOOTBALL_FILTER_TABS,
-  footballLists,
-  isFootballMatchType,
-  matchesFootballType,
-  type FootballFilterCategory,
-  type FootballMatchType,
-} from "@/entities/match";
+import { FOOTBALL_FILTER_TABS, FOOTBALL_MATCH_TYPE_RULES, footballLists, type FootballFilterCategory } from "@/entities/match";
 import type { ListViewKeys } from "../config/list-tabs";
 import { createListView } from "../model/create-list-view";
 import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter, type CompetitionFilter } from "./competition-filter";
@@ -25,12 +18,7 @@ const footballView = (keys: ListViewKeys = FOOTBALL_KEYS) =>
   createListView({
     lists: footballLists,
     keys,
-    matchTypes: {
-      all: "all" as FootballMatchType,
-      isMatchType: isFootballMatchType,
-      predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
-      living: "living",
-    },
+    matchTypes: FOOTBALL_MATCH_TYPE_RULES,
     filterTabs: FOOTBALL_FILTER_TABS,
     $pinned: createStore<ReadonlySet<number>>(new Set()),
     $topOneIds: createStore<ReadonlySet<number>>(new Set()),

@@ -2,15 +2,7 @@
 import { allSettled, createEvent, createStore, fork, type Scope } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import {
-  FOOTBALL_FILTER_TABS,
-  footballLists,
-  isFootballMatchType,
-  matchesFootballType,
-  TODAY_LIST_KEY,
-  type FootballMatchType,
-  type Match,
-} from "@/entities/match";
+import { FOOTBALL_FILTER_TABS, FOOTBALL_MATCH_TYPE_RULES, footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { $isLoggedIn, $loginDialogOpen, generateTouristCodeFx, loggedOut } from "@/entities/session";
 import { displayFilterToggled, userSettingChanged } from "@/entities/user-setting";
 import { appStarted } from "@/shared/model";
@@ -38,12 +30,7 @@ const $topOneIds = createStore<ReadonlySet<number>>(new Set());
 const view = createListView({
   lists: footballLists,
   keys: FOOTBALL_KEYS,
-  matchTypes: {
-    all: "all" as FootballMatchType,
-    isMatchType: isFootballMatchType,
-    predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
-    living: "living",
-  },
+  matchTypes: FOOTBALL_MATCH_TYPE_RULES,
   filterTabs: FOOTBALL_FILTER_TABS,
   $pinned,
   $topOneIds,

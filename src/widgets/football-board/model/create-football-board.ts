@@ -2,7 +2,7 @@
 // football's lists, with pins and the top-tier competitions, and its competition filter dialog.
 // A page makes one per board it shows, so each board owns its state.
 import { $topOneCompetitionIds } from "@/entities/competition";
-import { FOOTBALL_FILTER_TABS, footballLists, isFootballMatchType, matchesFootballType, type FootballMatchType } from "@/entities/match";
+import { FOOTBALL_FILTER_TABS, FOOTBALL_MATCH_TYPE_RULES, footballLists } from "@/entities/match";
 import { createFilterDialog } from "@/features/filter-competitions";
 import { createListView } from "@/features/match-list-view";
 import { $pinnedMatchSet } from "@/features/pin-match";
@@ -12,12 +12,7 @@ export function createFootballBoard(keys = FOOTBALL_LIST_KEYS) {
   const view = createListView({
     lists: footballLists,
     keys,
-    matchTypes: {
-      all: "all" as FootballMatchType,
-      isMatchType: isFootballMatchType,
-      predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
-      living: "living",
-    },
+    matchTypes: FOOTBALL_MATCH_TYPE_RULES,
     filterTabs: FOOTBALL_FILTER_TABS,
     $pinned: $pinnedMatchSet,
     $topOneIds: $topOneCompetitionIds.map((ids) => ids.football),
