@@ -1,5 +1,5 @@
 // Feedback and complaint submits (docs/api-calls.md). Both resolve with the text to show: the
-// reply's msg when the HTTP client hands it over, else the documented msg.
+// reply's msg when the server sends one, else the documented msg.
 import { API_PATHS } from "#wire";
 import { apiRequest, noDataSchema, type ApiResult } from "@/shared/api";
 import { FEEDBACK_MESSAGES } from "../config/feedback-config";
@@ -14,10 +14,10 @@ export interface ComplaintBody extends FeedbackBody {
   reasonList: number[];
 }
 
-// ApiSuccess carries no msg yet; read it once it does, without a type change here.
+// A bare "success" is the server's default text, not a message meant for the user.
 export function replyMessage(result: ApiResult<void>, fallback: string): ApiResult<string> {
   if (!result.ok) return result;
-  const msg = "msg" in result && typeof result.msg === "string" ? result.msg.trim() : "";
+  const msg = result.msg?.trim() ?? "";
   return { ok: true, data: msg && msg !== "success" ? msg : fallback };
 }
 
