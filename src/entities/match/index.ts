@@ -3,7 +3,8 @@ export type { LoadedMatches, Match, MatchTeam, ScoreUpdate, Sport, StatusGroup }
 export type { MatchList } from "./model/create-match-list";
 export type { SportLists } from "./model/create-sport-lists";
 export type { GoalScored, PushEffects, TeamSide } from "./model/create-push-effects";
-export { RESORT_DEBOUNCE_MS, SCORE_FLUSH_MS } from "./model/create-match-list";
+export { RESORT_DEBOUNCE_MS } from "./model/create-match-list";
+export { SCORE_FLUSH_MS } from "./model/push-batches";
 export { footballLists, footballPushEffects, footballRefresh } from "./model/football";
 export { matchFollowChanged, type MatchFollowChange } from "./model/match-follow";
 export { useMatchHighlight, NO_HIGHLIGHT, type MatchHighlight } from "./model/match-highlight";

@@ -6,7 +6,8 @@ import type { LivingChange } from "@/entities/live-room/@x/match";
 import { SOCKET_CODE } from "#wire";
 import { pushFrame } from "#test-kit/fake-socket";
 import { testMatch } from "#test-kit/fixtures";
-import { createMatchList, RESORT_DEBOUNCE_MS, SCORE_FLUSH_MS } from "./create-match-list";
+import { createMatchList, RESORT_DEBOUNCE_MS } from "./create-match-list";
+import { createPushBatches, SCORE_FLUSH_MS } from "./push-batches";
 import { footballLists, footballRefresh } from "./football";
 import type { MatchFollowChange } from "./match-follow";
 import type { Match, ScoreUpdate } from "./match-types";
@@ -141,7 +142,7 @@ describe("a list made with createMatchList", () => {
     const matchRefreshed = createEvent<Match>();
     const livingChanged = createEvent<LivingChange>();
     const followChanged = createEvent<MatchFollowChange>();
-    const matchList = createMatchList({ scoreUpdated, matchRefreshed, livingChanged, followChanged, splitsNextDay });
+    const matchList = createMatchList({ scoresFlushed: createPushBatches(scoreUpdated), matchRefreshed, livingChanged, followChanged, splitsNextDay });
     return { ...matchList, scoreUpdated, matchRefreshed, livingChanged, followChanged };
   }
 

@@ -7,11 +7,11 @@
 // the re-sort: order inside a section is by kick-off, which pushes never change, and the minute
 // ticks of hundreds of in-play matches would otherwise keep restarting the debounce.
 //
-// Pushes are applied a frame's worth at a time (SCORE_FLUSH_MS), and a change copies only the
-// buckets of the map it touches (lib/match-map): copying the whole map per push was ~80% of the
-// main thread at 1,000 pushes a second (bench/README.md). A refreshed record replaces its row at
-// once and regroups through the same debounce.
-import { createEffect, createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
+// Pushes arrive a frame's worth at a time (push-batches), and a change copies only the buckets of
+// the map it touches (lib/match-map): copying the whole map per push was ~80% of the main thread
+// at 1,000 pushes a second (bench/README.md). A refreshed record replaces its row at once and
+// regroups through the same debounce.
+import { createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
 import { debounce } from "patronum";
 import { livingEditsOf, type LivingChange } from "@/entities/live-room/@x/match";
 import { applyUpdatesToMatches } from "../lib/apply-score-update";
@@ -23,12 +23,10 @@ import type { MatchFollowChange } from "./match-follow";
 import type { LoadedMatches, Match, ScoreUpdate } from "./match-types";
 
 export const RESORT_DEBOUNCE_MS = 500;
-/** How long pushes gather before one pass applies them: about one frame. */
-export const SCORE_FLUSH_MS = 16;
 
 export interface MatchListSources {
-  /** The sport's score and status pushes. */
-  scoreUpdated: Event<ScoreUpdate>;
+  /** The sport's score and status pushes, a frame's worth at a time (createPushBatches). */
+  scoresFlushed: Event<readonly ScoreUpdate[]>;
   /** The server's current record of a match (a refresh); a correction, not a push. */
   matchRefreshed: Event<Match>;
   /** The sport's living changes (anchors and previews coming and going). */
@@ -53,29 +51,12 @@ export interface MatchList {
   $sections: Store<MatchSections>;
 }
 
-export function createMatchList({ scoreUpdated, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
+export function createMatchList({ scoresFlushed, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
   const loaded = createEvent<LoadedMatches>();
   const $key = createStore<string | null>(null).on(loaded, (_, { key }) => key);
   const $matches = createStore<ReadonlyMap<number, Match>>(matchMapOf([]));
 
-  // Pushes waiting for the next pass; a private buffer, never rendered. Filled in place (a copy
-  // per push made the buffer quadratic); only the shared initial array is never written to, so
-  // scopes do not share a buffer.
-  const NO_PENDING: ScoreUpdate[] = [];
-  const $pending = createStore<ScoreUpdate[]>(NO_PENDING, { serialize: "ignore" }).on(scoreUpdated, (pending, update) => {
-    if (pending === NO_PENDING) return [update];
-    pending.push(update);
-    return pending;
-  });
-  // A timer, not the next animation frame: applying pushes inside the frame made scroll frames
-  // longer (more dropped frames in an A/B, bench/README.md).
-  const flushWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCORE_FLUSH_MS)));
-  // The first push makes a new buffer (an update) and starts the wait; the rest join it quietly.
-  sample({ clock: $pending.updates, filter: (pending) => pending !== NO_PENDING, target: flushWaitFx });
-  const flushed = sample({ clock: flushWaitFx.done, source: $pending });
-  $pending.reset(flushed);
-
-  const scoreApplied = sample({ clock: flushed, source: $matches, fn: applyUpdatesToMatches });
+  const scoreApplied = sample({ clock: scoresFlushed, source: $matches, fn: applyUpdatesToMatches });
   const recordApplied = sample({ clock: matchRefreshed, source: $matches, fn: applyMatchRecord });
 
   $matches

@@ -10,7 +10,7 @@ import { frameReceived } from "@/shared/api";
 import { pushFrame } from "#test-kit/fake-socket";
 import { createTestBackend, TEST_API_BASE, useTestSim } from "#test-kit/sim";
 import { fetchTodayList } from "../api/match-list-requests";
-import { SCORE_FLUSH_MS } from "./create-match-list";
+import { SCORE_FLUSH_MS } from "./push-batches";
 import { MAX_MATCH_REFRESH_CALLS } from "./create-match-refresh";
 import { footballLists, footballPushEffects, footballRefresh } from "./football";
 import { matchFollowChanged } from "./match-follow";

@@ -4,7 +4,7 @@
 import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import { SCORE_FLUSH_MS } from "./create-match-list";
+import { SCORE_FLUSH_MS } from "./push-batches";
 import { footballLists, footballRefresh } from "./football";
 import { matchFollowChanged } from "./match-follow";
 import { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY } from "./use-match-lists";

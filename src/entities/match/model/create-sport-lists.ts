@@ -8,6 +8,7 @@ import { sportTypeOf } from "@/shared/config";
 import { createMatchList, type MatchList } from "./create-match-list";
 import { matchFollowChanged, type MatchFollowChange } from "./match-follow";
 import type { Match, ScoreUpdate, Sport } from "./match-types";
+import { createPushBatches } from "./push-batches";
 
 export interface SportLists {
   sport: Sport;
@@ -35,15 +36,17 @@ export function createSportLists({ sport, scorePushes }: SportListsOptions): Spo
 
   const sportType = sportTypeOf(sport);
   const sources = {
-    scoreUpdated,
     matchRefreshed,
     livingChanged: livingChanged.filter({ fn: (change) => change.sportType === sportType }),
     followChanged: matchFollowChanged.filter({ fn: (change) => change.sport === sport }),
   };
+  // One buffer for both lists: each push is held and flushed once, whichever lists hold it.
+  const scoresFlushed = createPushBatches(scoreUpdated);
   return {
     sport,
-    today: createMatchList({ ...sources, splitsNextDay: true }),
-    browse: createMatchList({ ...sources, splitsNextDay: false }),
+    today: createMatchList({ ...sources, scoresFlushed, splitsNextDay: true }),
+    browse: createMatchList({ ...sources, scoresFlushed, splitsNextDay: false }),
+    scoreUpdated,
     ...sources,
   };
 }
