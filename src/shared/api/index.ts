@@ -7,7 +7,7 @@ export type { ApiFailure, ApiResult, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig } from "./http/client-config";
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
 export { USER_INFO_KEY, clearStoredSession, getAccessToken, setSessionTokens } from "./http/session-tokens";
-export { idSchema, listOf, noDataSchema } from "./http/base-schemas";
+export { countOrZero, idSchema, listOf, noDataSchema, textOrEmpty } from "./http/base-schemas";
 export type { SocketClient } from "./socket/socket-client";
 export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
 export { frameReceived } from "./socket/model";

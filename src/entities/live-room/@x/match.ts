@@ -2,4 +2,4 @@
 // pushes change them.
 export type { AnchorRef, LiveFields } from "../model/anchor-ref";
 export { livingChanged, type LivingChange } from "../model/living-changed";
-export { livingEditsOf, type LiveFieldsEdit } from "../lib/living-edits";
+export { livingEditsOf } from "../lib/living-edits";

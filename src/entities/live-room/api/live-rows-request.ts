@@ -4,15 +4,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { predictionRecordShape } from "@/entities/prediction/@x/live-room";
-import { apiRequest, idSchema, listOf } from "@/shared/api";
-
-const count = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
+import { apiRequest, countOrZero, idSchema, listOf, textOrEmpty } from "@/shared/api";
 
 const liveRowSchema = z.object({
-  avatar: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? "")),
-  nickname: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? "")),
-  anchorLevel: count,
-  predictionLevel: count,
+  avatar: textOrEmpty,
+  nickname: textOrEmpty,
+  anchorLevel: countOrZero,
+  predictionLevel: countOrZero,
   /** The anchor's room id. */
   identifier: idSchema,
   customId: idSchema,

@@ -3,28 +3,25 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
-
-const text = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ""));
-const count = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
+import { apiRequest, countOrZero, listOf, textOrEmpty } from "@/shared/api";
 
 const incidentSchema = z.object({
   type: z.int(),
   /** 1 home, 2 away; anything else is a match marker (half-time, end). */
-  position: count,
+  position: countOrZero,
   /** Minute of play. */
-  time: count,
-  playerName: text,
-  homeScore: count,
-  awayScore: count,
-  assist1Name: text,
-  assist2Name: text,
-  inPlayerName: text,
-  outPlayerName: text,
-  reasonType: count,
+  time: countOrZero,
+  playerName: textOrEmpty,
+  homeScore: countOrZero,
+  awayScore: countOrZero,
+  assist1Name: textOrEmpty,
+  assist2Name: textOrEmpty,
+  inPlayerName: textOrEmpty,
+  outPlayerName: textOrEmpty,
+  reasonType: countOrZero,
 });
 
-const statSchema = z.object({ type: z.int(), home: count, away: count });
+const statSchema = z.object({ type: z.int(), home: countOrZero, away: countOrZero });
 
 const matchIncidentsSchema = z.object({ incidents: listOf(incidentSchema), stats: listOf(statSchema) });
 

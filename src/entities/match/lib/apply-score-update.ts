@@ -54,7 +54,3 @@ export function applyUpdatesToMatches(matches: ReadonlyMap<number, Match>, updat
   }
   return { matches: withMatches(matches, [...changed.values()]), regrouped };
 }
-
-/** Applies a push to a match map: the same map when the match is unknown or unchanged. */
-export const applyUpdateToMatches = (matches: ReadonlyMap<number, Match>, update: ScoreUpdate): MatchesUpdate =>
-  applyUpdatesToMatches(matches, [update]);

@@ -9,26 +9,20 @@
 // after the call was sent is newer than the reply, so the reply is dropped. An applied reply goes
 // through `matchRefreshed`, which regroups like a push but is a correction: no goal effects and
 // no further refresh come of it.
-import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type EventCallable, type StoreWritable } from "effector";
-import type { LivingChange } from "@/entities/live-room/@x/match";
+import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type StoreWritable } from "effector";
 import type { MatchWire } from "#wire";
+import { fetchMatchInfo } from "../api/match-info-request";
 import { matchFromInfo } from "../lib/match-info-record";
-import type { MatchList } from "./create-match-list";
-import type { MatchFollowChange } from "./match-follow";
-import type { Match, ScoreUpdate } from "./match-types";
+import type { SportLists } from "./create-sport-lists";
+import type { Match } from "./match-types";
 
 export const MATCH_REFRESH_WINDOW_MS = 1_000;
 export const MAX_MATCH_REFRESH_CALLS = 4;
 
 export interface MatchRefreshOptions {
-  lists: readonly Pick<MatchList, "$matches">[];
+  /** The sport's lists: what is listed, what overtakes a call, and where applied records go. */
+  lists: SportLists;
   requested: Event<number>;
-  fetchMatchInfo: (matchId: number) => Promise<MatchWire | null>;
-  scoreUpdated: Event<ScoreUpdate>;
-  livingChanged: Event<LivingChange>;
-  followChanged: Event<MatchFollowChange>;
-  /** Where applied records go (the lists take them from there). */
-  matchRefreshed: EventCallable<Match>;
 }
 
 export interface MatchRefresh {
@@ -42,15 +36,14 @@ const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filte
 const overtake = (calls: ReadonlyMap<number, boolean>, matchId: number) =>
   calls.get(matchId) === false ? new Map(calls).set(matchId, true) : calls;
 
-export function createMatchRefresh(options: MatchRefreshOptions): MatchRefresh {
-  const { lists, requested } = options;
+export function createMatchRefresh({ lists, requested }: MatchRefreshOptions): MatchRefresh {
   const $windowMs = createStore(MATCH_REFRESH_WINDOW_MS);
   const windowFx = attach({
     source: $windowMs,
     effect: (ms, matchId: number) => new Promise<number>((resolve) => setTimeout(resolve, ms, matchId)),
   });
-  const fetchMatchInfoFx = createEffect(options.fetchMatchInfo);
-  const $listed = combine(lists.map((list) => list.$matches));
+  const fetchMatchInfoFx = createEffect((matchId: number) => fetchMatchInfo(lists.sport, matchId));
+  const $listed = combine([lists.today.$matches, lists.browse.$matches]);
   const rowOf = (matches: readonly ReadonlyMap<number, Match>[], matchId: number) =>
     matches.reduce<Match | undefined>((found, list) => found ?? list.get(matchId), undefined);
 
@@ -83,8 +76,8 @@ export function createMatchRefresh(options: MatchRefreshOptions): MatchRefresh {
   // Calls in flight by match → overtaken (something newer for the match has arrived since).
   const $overtaken = createStore<ReadonlyMap<number, boolean>>(new Map(), { serialize: "ignore" })
     .on(fetchMatchInfoFx, (calls, matchId) => new Map(calls).set(matchId, false))
-    .on(merge([options.scoreUpdated, options.followChanged]), (calls, { matchId }) => overtake(calls, matchId))
-    .on(options.livingChanged, (calls, { matchId, prevMatchId }) => overtake(overtake(calls, matchId), prevMatchId));
+    .on(merge([lists.scoreUpdated, lists.followChanged]), (calls, { matchId }) => overtake(calls, matchId))
+    .on(lists.livingChanged, (calls, { matchId, prevMatchId }) => overtake(overtake(calls, matchId), prevMatchId));
 
   const callSettled = sample({
     clock: fetchMatchInfoFx.finally,
@@ -104,7 +97,7 @@ export function createMatchRefresh(options: MatchRefreshOptions): MatchRefresh {
       return row && info ? matchFromInfo(row, info) : null;
     },
   });
-  sample({ clock: recordFetched, filter: (record): record is Match => record !== null, target: options.matchRefreshed });
+  sample({ clock: recordFetched, filter: (record): record is Match => record !== null, target: lists.matchRefreshed });
 
   return { $windowMs, fetchMatchInfoFx };
 }

@@ -186,14 +186,25 @@ describe("status changes", () => {
   });
 });
 
+describe("refresh versions", () => {
+  it("counts each match's refresh requests and starts over with a new list", async () => {
+    const scope = fork();
+    await allSettled(footballPushEffects.matchRefreshRequested, { scope, params: 7 });
+    await allSettled(footballPushEffects.matchRefreshRequested, { scope, params: 7 });
+    await allSettled(footballPushEffects.matchRefreshRequested, { scope, params: 9 });
+    expect(scope.getState(footballPushEffects.$refreshVersions)).toEqual({ 7: 2, 9: 1 });
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [] } });
+    expect(scope.getState(footballPushEffects.$refreshVersions)).toEqual({});
+  });
+});
+
 describe("push effects made with createPushEffects", () => {
   function makeEffects() {
     const loaded = createEvent<LoadedMatches>();
     const scoreUpdated = createEvent<ScoreUpdate>();
     const matchRefreshed = createEvent<Match>();
     const varIncident = createEvent<number>();
-    // A sport whose in-play statuses are 10–19.
-    const effects = createPushEffects({ today: { loaded }, scoreUpdated, matchRefreshed, varIncident, inPlay: (id) => id >= 10 && id < 20 });
+    const effects = createPushEffects({ today: { loaded }, scoreUpdated, matchRefreshed, varIncident });
     return { ...effects, loaded, scoreUpdated, matchRefreshed, varIncident };
   }
   const update = (matchId: number, statusId: number, homeScore: number[]): ScoreUpdate => ({
@@ -205,14 +216,16 @@ describe("push effects made with createPushEffects", () => {
     note: "",
   });
 
-  it("reads in play from its sport: a change between two in-play statuses asks for no refresh", async () => {
+  it("reads in play from the match's sport: between two in-play statuses no refresh, out of play one", async () => {
     const model = makeEffects();
     const scope = fork();
-    await allSettled(model.loaded, { scope, params: { key: "today", matches: [testMatch({ matchId: 1, statusId: 10 })] } });
+    // Basketball: 2–9 are in play (quarters, breaks, overtime), 10 is finished.
+    const match = testMatch({ matchId: 1, sport: "basketball", statusId: 5, topupType: "going" });
+    await allSettled(model.loaded, { scope, params: { key: "today", matches: [match] } });
     const refreshes = record(scope, model.matchRefreshRequested);
-    await allSettled(model.scoreUpdated, { scope, params: update(1, 11, zeros()) });
+    await allSettled(model.scoreUpdated, { scope, params: update(1, 9, zeros()) });
     expect(refreshes).toEqual([]);
-    await allSettled(model.scoreUpdated, { scope, params: update(1, 20, zeros()) });
+    await allSettled(model.scoreUpdated, { scope, params: update(1, 10, zeros()) });
     expect(refreshes).toEqual([1]);
   });
 

@@ -60,8 +60,6 @@ export interface PushEffectsOptions {
   matchRefreshed: Event<Match>;
   /** VAR incidents (socket 48) by match id. */
   varIncident: Event<number>;
-  /** Whether a status is in play (a change between two in-play statuses asks for no refresh). */
-  inPlay: (statusId: number) => boolean;
 }
 
 const GOALS = 0;
@@ -77,19 +75,16 @@ const notableUpdate = (before: Match, update: ScoreUpdate) =>
   changedAt(before.homeScores, update.homeScore, RED_CARDS) ||
   changedAt(before.awayScores, update.awayScore, RED_CARDS);
 
-const rose = (before: readonly number[], after: readonly number[], index: number) => (after[index] ?? 0) > (before[index] ?? 0);
-
-/** Sides whose score array rose at `index` (0 total goals, 2 red cards). */
-export function sidesThatRose({ before, after }: MatchPush, index: number): TeamSide[] {
-  const sides: TeamSide[] = [];
-  if (rose(before.homeScores, after.homeScores, index)) sides.push("home");
-  if (rose(before.awayScores, after.awayScores, index)) sides.push("away");
-  return sides;
-}
+const scoresOf = (match: Match, side: TeamSide) => (side === "home" ? match.homeScores : match.awayScores);
+/** Whether `side`'s score array rose at `index` (0 total goals, 2 red cards). */
+const roseOn = (side: TeamSide, index: number) => ({ before, after }: MatchPush) =>
+  (scoresOf(after, side)[index] ?? 0) > (scoresOf(before, side)[index] ?? 0);
+// Both in play (topupType follows the status, applyScoreUpdate): a minute of play, no news.
+const betweenInPlay = ({ before, after }: MatchPush) => before.topupType === "going" && after.topupType === "going";
 
 const byId = ({ matches }: LoadedMatches) => new Map(matches.map((match) => [match.matchId, match]));
 
-export function createPushEffects({ today, scoreUpdated, matchRefreshed, varIncident, inPlay }: PushEffectsOptions): PushEffects {
+export function createPushEffects({ today, scoreUpdated, matchRefreshed, varIncident }: PushEffectsOptions): PushEffects {
   // Updated in place: this copy is private (only read as a sample source, never subscribed), and
   // copying ~11k entries per push cost as much as the list itself. Each scope gets its own map
   // at each load.
@@ -123,16 +118,15 @@ export function createPushEffects({ today, scoreUpdated, matchRefreshed, varInci
   const matchRefreshRequested = createEvent<number>();
 
   for (const side of ["home", "away"] as const) {
-    const roseOn = (index: number) => (push: MatchPush) => sidesThatRose(push, index).includes(side);
     sample({
       clock: matchPushed,
-      filter: roseOn(GOALS),
+      filter: roseOn(side, GOALS),
       fn: ({ after }): GoalScored => ({ matchId: after.matchId, side, match: after }),
       target: goalScored,
     });
     sample({
       clock: matchPushed,
-      filter: roseOn(RED_CARDS),
+      filter: roseOn(side, RED_CARDS),
       fn: ({ after }): RedCardShown => ({ matchId: after.matchId, side }),
       target: redCardShown,
     });
@@ -140,7 +134,7 @@ export function createPushEffects({ today, scoreUpdated, matchRefreshed, varInci
 
   sample({
     clock: matchPushed,
-    filter: ({ before, after }) => before.statusId !== after.statusId && !(inPlay(before.statusId) && inPlay(after.statusId)),
+    filter: (push) => push.before.statusId !== push.after.statusId && !betweenInPlay(push),
     fn: ({ after }) => after.matchId,
     target: matchRefreshRequested,
   });

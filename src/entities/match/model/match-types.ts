@@ -1,6 +1,6 @@
 // The client Match model (docs/product-rules.md "Match"), built from the binary list payload and
 // kept current by socket pushes.
-import type { AnchorRef } from "@/entities/live-room/@x/match";
+import type { LiveFields } from "@/entities/live-room/@x/match";
 import type { ScoreObj } from "#wire";
 import type { Sport } from "@/shared/config";
 
@@ -25,7 +25,8 @@ export interface MatchTeam {
   position: string;
 }
 
-export interface Match {
+/** A match, with the anchors streaming and previewing it (LiveFields: living, preview, roomIds). */
+export interface Match extends LiveFields {
   matchId: number;
   sport: Sport;
   competition: MatchCompetition;
@@ -48,9 +49,6 @@ export interface Match {
   /** Lottery id → issue label (the wire's lotterys, e.g. 101 → 周六001). */
   lotterys: Record<number, string>;
   topupType: StatusGroup;
-  roomIds: number[];
-  living: AnchorRef[];
-  preview: AnchorRef[];
 }
 
 /** A score or status push (socket codes 12/13, 102/103): the wire's score object as decoded. */

@@ -2,28 +2,27 @@
 // latest and monthly single-pick hit rates and the multi-pick hits. Counts the server leaves out
 // read as 0.
 import { z } from "zod/mini";
+import { countOrZero } from "@/shared/api";
 
-const count = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
-
-export const hitRateSchema = z.object({
-  baseCount: count,
-  hitCount: count,
-  lastContinuousHitCount: count,
+const hitRateSchema = z.object({
+  baseCount: countOrZero,
+  hitCount: countOrZero,
+  lastContinuousHitCount: countOrZero,
   /** Percent; null when the server leaves it to the counts. */
   rate: z.nullish(z.number()),
-  sportType: count,
+  sportType: countOrZero,
 });
 
-export const multiHitSchema = z.object({ baseCount: count, hitCount: count, existCount: count, odds: count });
+const multiHitSchema = z.object({ baseCount: countOrZero, hitCount: countOrZero, existCount: countOrZero, odds: countOrZero });
 
 /** The prediction fields of an anchor row (live rows, search results, anchor cards). */
 export const predictionRecordShape = {
   multiPredictionHit: z.nullish(multiHitSchema),
-  singleContinuousHitCount: count,
+  singleContinuousHitCount: countOrZero,
   anchorPredictionData: z.nullish(
     z.object({ singleLatestHitRate: z.nullish(hitRateSchema), singleMonthHitRate: z.nullish(hitRateSchema) }),
   ),
-  multiMaxOdds: count,
+  multiMaxOdds: countOrZero,
 };
 
-export type HitRate = z.infer<typeof hitRateSchema>;
+export type MultiHit = z.infer<typeof multiHitSchema>;

@@ -1,13 +1,9 @@
 // Prediction tags of an anchor (docs/product-rules.md "Streak tags"): the single-pick streak, the
 // multi-pick 全红 (all red) or 容1 (one miss allowed) with its odds, and the latest hit rate.
 import { clampPercent } from "@/shared/lib/percent";
+import type { MultiHit } from "../api/prediction-schemas";
 
-export interface MultiHit {
-  baseCount: number;
-  hitCount: number;
-  existCount: number;
-  odds: number;
-}
+export type { MultiHit };
 
 export interface StreakSource {
   singleContinuousHitCount?: number | null;

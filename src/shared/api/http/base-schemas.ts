@@ -15,6 +15,12 @@ export const idSchema = z.int();
 /** For calls whose reply carries nothing the caller needs (data is usually null). */
 export const noDataSchema = z.pipe(z.unknown(), z.transform((): void => undefined));
 
+/** A number the server may leave out or send as null: 0. */
+export const countOrZero = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
+
+/** A text the server may leave out or send as null: "". */
+export const textOrEmpty = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ""));
+
 /** A list the server may send as null when empty. */
 export function listOf<T extends z.core.SomeType>(item: T) {
   return z.pipe(z.nullish(z.array(item)), z.transform((items) => items ?? []));

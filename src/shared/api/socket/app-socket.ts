@@ -1,7 +1,7 @@
 // The app's one socket, reporting into the shared Effector units of model.ts.
-import { createEffect, scopeBind, type EventCallable, type Scope } from "effector";
+import { scopeBind, type EventCallable, type Scope } from "effector";
 import { payloadKey, socketUrl } from "@/shared/config";
-import { buildSignedSocketUrl, type SocketMessageInit } from "#wire";
+import { buildSignedSocketUrl } from "#wire";
 import { frameReceived, socketClosed, socketOpened, socketStatusChanged } from "./model";
 import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
 
@@ -30,8 +30,3 @@ export function createAppSocket({ scope, ...options }: AppSocketOptions): Socket
 export const appSocket: SocketClient = createAppSocket({
   url: () => buildSignedSocketUrl(socketUrl(), payloadKey, Math.floor(Date.now() / 1000)),
 });
-
-export const connectSocketFx = createEffect(() => appSocket.connect());
-export const disconnectSocketFx = createEffect(() => appSocket.disconnect());
-/** Sends a C→S frame (detail, stats, text live, anchor seat subscriptions); false when not open. */
-export const sendSocketMessageFx = createEffect((message: SocketMessageInit) => appSocket.send(message));
