@@ -18,7 +18,7 @@ import {
   sourceState,
   startPreview,
   stopAllServers,
-  targetSpecs,
+  targetSpec,
 } from "./list-bench/servers";
 
 const CHROMIUM_ARGS = [
@@ -39,7 +39,8 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - began) / 1000
 async function run(options: BenchOptions): Promise<void> {
   const appDir = resolve(options.appDir ?? REPO);
   const beforeDir = options.beforeDir ? resolve(options.beforeDir) : null;
-  const TARGETS = targetSpecs(appDir, beforeDir);
+  // Fails here, before any build, if a target cannot be served.
+  const targets = options.targets.map((name) => targetSpec(name, appDir, beforeDir));
   const source = sourceState(appDir);
   const beforeSource = beforeDir ? sourceState(beforeDir) : null;
   log(`app from ${appDir}${source.head ? ` (HEAD ${source.head}, ${source.changedPaths} changed paths in the work tree)` : ""}`);
@@ -58,8 +59,9 @@ async function run(options: BenchOptions): Promise<void> {
     chromiumVersion = browser.version();
     log(`Chromium ${chromiumVersion}`);
 
-    for (const name of options.targets) {
-      const target = TARGETS[name];
+    // Targets are measured one after another, each with all its paint sizes, then each stream.
+    for (const target of targets) {
+      const name = target.name;
       results[name] = { paint: [], stream: null };
       for (const size of options.paintSizes) {
         const server = await startPreview(target, port++, { footballPerDay: size, messagesPerSecond: 0, seed: options.seed });
@@ -74,8 +76,8 @@ async function run(options: BenchOptions): Promise<void> {
       }
     }
 
-    for (const name of options.paintOnly ? [] : options.targets) {
-      const target = TARGETS[name];
+    for (const target of options.paintOnly ? [] : targets) {
+      const name = target.name;
       const server = await startPreview(target, port++, { footballPerDay: options.loadSize, messagesPerSecond: options.rate, seed: options.seed });
       try {
         log(`${name} stream: ${options.loadSize}/day at ${options.rate} msgs/s, soak to ${options.soakMinutes} min`);

@@ -8,11 +8,12 @@
 // backend with the same options, so re-run this after changing how the sim generates or plays.
 // Run: npx tsx scripts/record-football-burst.ts
 import { writeFileSync } from "node:fs";
+import { SOCKET_CODE } from "#wire";
 import { createSimBackend } from "../sim/backend";
 import { createRecorder, type SimFrame } from "../sim/core";
 import { BURST_OPTIONS, BURST_DURATION_MS, compactList } from "../tests/fixtures/football-burst-options";
 
-const FOOTBALL_LIST_FRAMES = new Set([12, 13]);
+const FOOTBALL_LIST_FRAMES = new Set<number>([SOCKET_CODE.FOOTBALL_SCORE, SOCKET_CODE.FOOTBALL_STATUS]);
 
 const backend = createSimBackend(BURST_OPTIONS);
 

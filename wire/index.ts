@@ -9,11 +9,9 @@ export {
   type AnchorInfo,
   type Incident,
   type ScoreObj,
-  type SocketCode,
   type SocketFrame,
   type SocketMessageInit,
   type StatList,
-  type StatObj,
   type TliveList,
 } from "./socket-codec";
 export {
@@ -23,18 +21,11 @@ export {
   type MatchListPayloadWire,
   type MatchWire,
 } from "./match-list-codec";
-export { decryptPayload, encryptPayload, PayloadDecryptError, type PayloadDecryptFailure } from "./payload-cipher";
-export {
-  SOCKET_SIGN_SCOPE,
-  buildSignedSocketUrl,
-  encodeSocketSign,
-  socketSignText,
-  socketSignature,
-  type SocketSign,
-} from "./socket-sign";
+export { decryptPayload, encryptPayload } from "./payload-cipher";
+export { SOCKET_SIGN_SCOPE, buildSignedSocketUrl, socketSignature } from "./socket-sign";
 export { INCIDENT_TYPE } from "./incident-types";
 export { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";
 export { API_PATHS } from "./api-paths";
 export { BASKETBALL_STATUS, FOOTBALL_STATUS } from "./statuses";
-export { SPORT_TYPE } from "./sport-types";
+export { SPORT_TYPE, sportOfType, sportTypeOf, type Sport } from "./sport-types";
 export { REPLY_CODES } from "./reply-codes";

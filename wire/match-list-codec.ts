@@ -15,7 +15,7 @@ export function decodeMatchListPayload(bytes: Uint8Array): MatchListPayloadWire 
   }
 }
 
-/** For tests and tooling: the bytes of a list payload. */
+/** The bytes of a list payload, as the sim serves them. */
 export function encodeMatchListPayload(payload: kanqiu.IMatchListPayload): Uint8Array {
   return kanqiu.MatchListPayload.encode(payload).finish();
 }

@@ -45,12 +45,14 @@ const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
   --load-size N         football matches per day under load (default 10000)
   --goals-per-second N  goals pushed on rows in view to time score updates (default 4)
   --scroll-px N         auto-scroll pixels per animation frame (default 40)
-  --port-base N         first port; up to 6 consecutive ports are used (default 4310)
+  --port-base N         first port; one consecutive port per target and paint size plus one
+                        per target stream: 6 by default, 9 with --before-dir (default 4310)
   --seed N              SIM_SEED (default 20261121)
   --only app|baseline   measure one target only (and "before" when --before-dir is given)
   --before-dir DIR      also build and serve another checkout of the app as "before" (e.g.
                         \`git worktree add /tmp/kanqiu-before <rev>\` with node_modules linked),
-                        measured in the same run, interleaved with the app: before/after tables
+                        measured in the same run just before the app (targets run one after
+                        another, not interleaved): before/after tables
   --paint-only          first paint and the JS before the first row only (no stream, no soak)
   --skip-build          reuse <app>/dist/ and bench/results/baseline-dist/
   --app-dir DIR         build and serve the app from another checkout (e.g. an export of HEAD

@@ -55,7 +55,7 @@ export interface PaintResult {
   medianMs: number | null;
   listedRows: number | null;
   domRows: number | null;
-  /** Scripts downloaded before the first row, on the first run (the same build each run). */
+  /** Scripts requested before the first row entered the DOM, on the first run (the same build each run). */
   scripts: ScriptWeight | null;
 }
 

@@ -23,13 +23,21 @@ export interface TargetSpec {
   path: string;
 }
 
-/** The app comes from `appDir` (this repo unless --app-dir names another checkout); "before" from `beforeDir`. */
-export function targetSpecs(appDir: string, beforeDir: string | null): Record<TargetName, TargetSpec> {
-  return {
-    app: { name: "app", cwd: appDir, configArgs: [], path: "/matchEvents" },
-    before: { name: "before", cwd: beforeDir ?? appDir, configArgs: [], path: "/matchEvents" },
-    baseline: { name: "baseline", cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/" },
-  };
+/**
+ * The app comes from `appDir` (this repo unless --app-dir names another checkout); "before" from
+ * `beforeDir`, and without one there is no "before" (serving the app under that name would
+ * report the app against itself).
+ */
+export function targetSpec(name: TargetName, appDir: string, beforeDir: string | null): TargetSpec {
+  switch (name) {
+    case "app":
+      return { name, cwd: appDir, configArgs: [], path: "/matchEvents" };
+    case "before":
+      if (!beforeDir) throw new Error('the "before" target needs --before-dir');
+      return { name, cwd: beforeDir, configArgs: [], path: "/matchEvents" };
+    case "baseline":
+      return { name, cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/" };
+  }
 }
 
 const BASE_ENV = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };

@@ -1,6 +1,7 @@
 // Access and refresh tokens: opaque random strings bound to an account id. Access tokens are short
 // (SIM_ACCESS_TOKEN_TTL) so the client's 10050 → /refresh path runs in normal use; a refresh
 // rotates both tokens and the old refresh token dies. The clock is injected for tests.
+import { REPLY_CODES } from "#wire";
 import { randomHex } from "./random-source";
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600_000;
@@ -11,7 +12,9 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export type AccessCheck = { ok: true; accountId: number } | { ok: false; code: 10040 | 10050 };
+type AccessRefusal = typeof REPLY_CODES.accessTokenInvalid | typeof REPLY_CODES.accessTokenExpired;
+
+export type AccessCheck = { ok: true; accountId: number } | { ok: false; code: AccessRefusal };
 
 export interface TokenStoreOptions {
   now: () => number;
@@ -52,8 +55,8 @@ export class TokenStore {
   /** A token-bound call's verdict: unknown (or none) → 10040, expired → 10050. */
   checkAccess(token: string | undefined): AccessCheck {
     const grant = token ? this.access.get(token) : undefined;
-    if (!grant) return { ok: false, code: 10040 };
-    if (this.now() >= grant.expiresAt) return { ok: false, code: 10050 };
+    if (!grant) return { ok: false, code: REPLY_CODES.accessTokenInvalid };
+    if (this.now() >= grant.expiresAt) return { ok: false, code: REPLY_CODES.accessTokenExpired };
     return { ok: true, accountId: grant.accountId };
   }
 

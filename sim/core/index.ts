@@ -78,7 +78,7 @@ export { addDays, dayKeyOf, dayStartMs, hostUtcOffsetMinutes, isDayKey, isoWeekd
 export { SimulatedClock } from "./clock";
 export type { SimClock } from "./clock";
 export { parseMatchId, logoUrl } from "./ids";
-export { isGoing, isOver, Code } from "./schedule/match-progress";
+export { isGoing, isOver } from "./schedule/match-progress";
 export { hasLineup } from "./world/match-list-payload";
 export { bytesToBase64, base64ToBytes } from "./base64";
 export type {

@@ -1,9 +1,9 @@
 // The sim's own records. Wire shapes (what goes into protobuf) are built from these by the
 // payload and frame builders; the records keep extra bookkeeping the engine needs.
 
-import type { kanqiu } from "#wire";
+import type { kanqiu, Sport } from "#wire";
 
-export type Sport = "football" | "basketball";
+export type { Sport };
 
 export type AnchorInfo = kanqiu.AnchorInfo.$Properties;
 export type SocketMessage = kanqiu.SocketMessage.$Properties;

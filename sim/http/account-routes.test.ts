@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bytesToBase64 } from "../core";
-import { call, codeLogin, createTestBackend, type LoginData, type TestBackend } from "#test-kit/sim-routes";
+import { call, codeLogin, createRouteHarness, type LoginData, type RouteHarness } from "#test-kit/sim-routes";
 import { SEEDED_PASSWORD, STAFF_PHONE } from "../accounts/account-phones";
 import { handleSimRequest } from "./routes";
 
 const PHONE = "13800138000";
 const b64 = (text: string) => bytesToBase64(new TextEncoder().encode(text));
 
-let t: TestBackend;
+let t: RouteHarness;
 beforeEach(() => {
-  t = createTestBackend();
+  t = createRouteHarness();
 });
 
 const send = (phoneNumber = PHONE) => call(t.backend, "/ali/sms/sendCode", { nationalCode: "86", phoneNumber, scene: "login" });
@@ -123,7 +123,7 @@ describe("tokens", () => {
   });
 
   it("honours SIM_ACCESS_TOKEN_TTL through accessTokenTtlSeconds", async () => {
-    t = createTestBackend({ accessTokenTtlSeconds: 5 });
+    t = createRouteHarness({ accessTokenTtlSeconds: 5 });
     const { accessToken } = await codeLogin(t.backend, PHONE);
     t.tick(4_999);
     expect((await call(t.backend, "/v1/customer/info", undefined, accessToken)).code).toBe(0);

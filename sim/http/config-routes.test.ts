@@ -1,8 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { call, createTestBackend, raw } from "#test-kit/sim-routes";
+import { call, createRouteHarness, raw } from "#test-kit/sim-routes";
 
-const { backend } = createTestBackend();
+const { backend } = createRouteHarness();
 
 describe("config calls", () => {
   it("answers getDictMap with the asked types", async () => {

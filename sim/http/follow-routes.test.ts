@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { kanqiu } from "#wire";
-import { call, codeLogin, createTestBackend, raw, type TestBackend } from "#test-kit/sim-routes";
+import { call, codeLogin, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";
 
-let t: TestBackend;
+let t: RouteHarness;
 let alice: string;
 let bob: string;
 beforeEach(async () => {
-  t = createTestBackend();
+  t = createRouteHarness();
   alice = (await codeLogin(t.backend, "13800000001")).accessToken;
   bob = (await codeLogin(t.backend, "13800000002")).accessToken;
 });

@@ -1,6 +1,6 @@
 // Follows (docs/api-calls.md, "Follows"): matches (reflected as hasFollow in every list and in
 // follow/list_b), anchors and other accounts, and competitions/teams (/follow/act/*).
-import { API_PATHS, SPORT_TYPE } from "#wire";
+import { API_PATHS, sportOfType } from "#wire";
 import type { Sport } from "../core";
 import { ERR, invalid } from "../accounts/account-errors";
 import type { TopicFollow } from "../accounts/topic-follows";
@@ -15,9 +15,6 @@ const followStatus = (body: unknown): boolean | undefined => {
   const status = intField(body, "status");
   return status === 1 ? true : status === 2 ? false : undefined;
 };
-
-const sportOf = (sportType: number | undefined): Sport | undefined =>
-  sportType === SPORT_TYPE.football ? "football" : sportType === SPORT_TYPE.basketball ? "basketball" : undefined;
 
 function followItem(backend: SimBackend, f: TopicFollow) {
   const comp = backend.world.competition(f.compId);
@@ -96,7 +93,7 @@ export const followRoutes: SimRouteTable = {
     if (followType !== 0 && followType !== 1 && followType !== 2) return fail(ERR.badParams);
     // No sportType: both sports; esports (3) has nothing to follow.
     const sportType = intField(req.body, "sportType");
-    const one = sportOf(sportType);
+    const one = sportOfType(sportType);
     const sports: Sport[] = sportType === undefined ? ["football", "basketball"] : one ? [one] : [];
     const follows = sports.flatMap((sport) => backend.accounts.topics.list(account.id, sport, followType));
     return ok(backend, follows.map((f) => followItem(backend, f)));

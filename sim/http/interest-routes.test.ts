@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, codeLogin, createTestBackend, type TestBackend } from "#test-kit/sim-routes";
+import { call, codeLogin, createRouteHarness, type RouteHarness } from "#test-kit/sim-routes";
 
 interface Interest {
   interestId: number;
@@ -11,10 +11,10 @@ interface Interest {
 }
 type Groups = { sportType: number; competitionVOS: Interest[]; teamVOS: Interest[] }[];
 
-let t: TestBackend;
+let t: RouteHarness;
 let token: string;
 beforeEach(async () => {
-  t = createTestBackend();
+  t = createRouteHarness();
   token = (await codeLogin(t.backend, "13800000001")).accessToken;
 });
 

@@ -5,9 +5,9 @@ import { API_PATHS } from "#wire";
 import type { MatchListQuery } from "../core";
 import { callerOf } from "./signed-in";
 import type { SimBackend, SimSport } from "../backend";
-import { okReply } from "./envelope";
+import { ok } from "./replies";
 import type { SimRequest } from "./sim-request";
-import { binaryResponse, jsonResponse } from "./sim-request";
+import { binaryResponse } from "./sim-request";
 import type { SimRouteTable } from "./route-types";
 
 const field = (body: unknown, key: string): unknown =>
@@ -29,7 +29,6 @@ function listQuery(kind: ListKind, req: SimRequest, followedMatchIds: number[]):
   const date = String(field(req.body, "matchDate") ?? "");
   switch (kind) {
     case "future":
-      return { kind, date, competitionIds: competitionIds(req.body), followedMatchIds };
     case "history":
       return { kind, date, competitionIds: competitionIds(req.body), followedMatchIds };
     case "topOne":
@@ -66,7 +65,7 @@ function sportLists(sport: SimSport): SimRouteTable {
     [paths.followList]: binaryList(sport, "follow"),
     [paths.futureList]: binaryList(sport, "future"),
     [paths.historyList]: binaryList(sport, "history"),
-    [paths.topOneCompetitions]: (backend) => jsonResponse(okReply(backend.world.topOneCompetitionIds(sport), backend.payloadKey)),
+    [paths.topOneCompetitions]: (backend) => ok(backend, backend.world.topOneCompetitionIds(sport)),
   };
 }
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimMatch } from "../core";
-import { call, codeLogin, createTestBackend, type TestBackend } from "#test-kit/sim-routes";
+import { call, codeLogin, createRouteHarness, type RouteHarness } from "#test-kit/sim-routes";
 import { INCIDENT_TYPE } from "#wire";
 import { GOAL_TYPES, STAT_TYPES, type MatchDetail, type MatchIncident } from "./match-detail-incidents";
 
-let t: TestBackend;
+let t: RouteHarness;
 beforeEach(() => {
-  t = createTestBackend();
+  t = createRouteHarness();
 });
 
 const football = () => t.backend.world.realtimeMatches("football");
@@ -181,5 +181,41 @@ describe("/v1/football/matchInfo", () => {
     expect(await call(t.backend, "/v1/football/matchInfo", { matchId: basketball.id })).toMatchObject({ code: 10001, msg: "比赛不存在", data: null });
     expect(await call(t.backend, "/v1/football/matchInfo", {})).toMatchObject({ code: 10001, msg: "参数错误", data: null });
     expect(await call(t.backend, "/v1/football/matchInfo", { matchId: "abc" })).toMatchObject({ code: 10001, msg: "参数错误" });
+  });
+});
+
+describe("/v1/basketball/matchInfo", () => {
+  const basketball = () => t.backend.world.realtimeMatches("basketball");
+  const listEntry = (matchId: number, followedMatchIds: number[] = []) =>
+    (t.backend.world.matchListPayload("basketball", { kind: "realtime", followedMatchIds }).matches ?? []).find((m) => m.iArr?.[0] === matchId);
+
+  it("answers one basketball match exactly as the basketball list carries it", async () => {
+    const matches = basketball();
+    const notStarted = matches.find((m) => m.statusId === 1)!;
+    const inPlay = matches.find((m) => m.statusId > 1 && m.statusId < 10)!;
+    const finished = matches.find((m) => m.statusId === 10)!;
+    for (const match of [notStarted, inPlay, finished]) {
+      const reply = await call<{ iArr: number[] }>(t.backend, "/v1/basketball/matchInfo", { matchId: match.id });
+      expect(reply).toMatchObject({ code: 0 });
+      expect(reply.data).toEqual(listEntry(match.id));
+      expect(reply.data.iArr[5]).toBe(match.statusId);
+    }
+  });
+
+  it("marks the caller's basketball follow (hasFollow 1), 2 for a guest", async () => {
+    const match = basketball()[2]!;
+    const { accessToken } = await codeLogin(t.backend, "13800138124");
+    expect((await call(t.backend, "/v1/match/follow/action", { matchId: match.id, sportType: 2, status: 1 }, accessToken)).code).toBe(0);
+    const hasFollow = async (token?: string) =>
+      (await call<{ iArr: number[] }>(t.backend, "/v1/basketball/matchInfo", { matchId: match.id }, token)).data.iArr[8];
+    expect(await hasFollow(accessToken)).toBe(1);
+    expect(await hasFollow()).toBe(2);
+  });
+
+  it("refuses an unknown match, a football match and a missing id", async () => {
+    expect(await call(t.backend, "/v1/basketball/matchInfo", { matchId: 123 })).toMatchObject({ code: 10001, msg: "比赛不存在", data: null });
+    const football = t.backend.world.realtimeMatches("football")[0]!;
+    expect(await call(t.backend, "/v1/basketball/matchInfo", { matchId: football.id })).toMatchObject({ code: 10001, msg: "比赛不存在", data: null });
+    expect(await call(t.backend, "/v1/basketball/matchInfo", {})).toMatchObject({ code: 10001, msg: "参数错误", data: null });
   });
 });

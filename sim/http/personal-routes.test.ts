@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { kanqiu } from "#wire";
 import { anchorPhone } from "../accounts/account-phones";
-import { call, codeLogin, createTestBackend, type TestBackend } from "#test-kit/sim-routes";
+import { call, codeLogin, createRouteHarness, type RouteHarness } from "#test-kit/sim-routes";
 
-let t: TestBackend;
+let t: RouteHarness;
 let token: string;
 beforeEach(async () => {
-  t = createTestBackend();
+  t = createRouteHarness();
   token = (await codeLogin(t.backend, "13800000001")).accessToken;
 });
 

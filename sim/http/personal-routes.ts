@@ -1,6 +1,6 @@
 // Personal centre (docs/api-calls.md "Personal and levels"): follow counts, user/anchor/forecast
 // levels, the anchor's own stream (check, close), feedback and complaints.
-import { API_PATHS, kanqiu } from "#wire";
+import { API_PATHS, kanqiu, SOCKET_CODE } from "#wire";
 import { hashSeed, type SimAnchor } from "../core";
 import { audienceOf, livingMessage } from "../core/engine/frames";
 import { ERR, invalid, type ApiError } from "../accounts/account-errors";
@@ -53,8 +53,8 @@ function closeStream(backend: SimBackend, anchor: SimAnchor): void {
   const room = backend.world.board.closeLiving(anchor.customId);
   if (!room) return;
   backend.world.touch();
-  const message = livingMessage(210, room, room.matchId, anchor.anchorInfo, Math.floor(backend.now()));
-  backend.emit({ audience: audienceOf(210), message, bytes: kanqiu.SocketMessage.encode(message).finish() });
+  const message = livingMessage(SOCKET_CODE.LIVING_CLOSE, room, room.matchId, anchor.anchorInfo, Math.floor(backend.now()));
+  backend.emit({ audience: audienceOf(SOCKET_CODE.LIVING_CLOSE), message, bytes: kanqiu.SocketMessage.encode(message).finish() });
 }
 
 export const personalRoutes: SimRouteTable = {

@@ -1,5 +1,6 @@
-// Envelope replies for the account-side routes: success with an optional message the client
-// shows (feedback, complaint, close stream), and errors from account-errors.ts.
+// Envelope replies of every JSON route: success (data encrypted under the backend's payload key)
+// with an optional message the client shows (feedback, complaint, close stream), and errors from
+// account-errors.ts.
 import type { ApiError } from "../accounts/account-errors";
 import type { SimBackend } from "../backend";
 import { errorReply, okReply } from "./envelope";

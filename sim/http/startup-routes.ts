@@ -1,14 +1,13 @@
 // Calls of the app's startup sequence (docs/wire-protocol.md "Startup calls"): living anchors and
 // competitions. The token-bound customer and staff info are account calls (account-routes.ts).
-import { API_PATHS, SPORT_TYPE } from "#wire";
+import { API_PATHS, SPORT_TYPE, sportOfType } from "#wire";
 import type { SimBackend, SimSport } from "../backend";
-import { okReply } from "./envelope";
+import { ok } from "./replies";
 import type { SimRequest } from "./sim-request";
-import { jsonResponse } from "./sim-request";
 import type { SimRouteTable } from "./route-types";
 
-const sportOf = (req: SimRequest): SimSport =>
-  (req.body as { sportType?: unknown } | undefined)?.sportType === SPORT_TYPE.basketball ? "basketball" : "football";
+/** The body's sportType; football when it is missing or has no lists. */
+const sportOf = (req: SimRequest): SimSport => sportOfType((req.body as { sportType?: unknown } | undefined)?.sportType) ?? "football";
 
 function livingAnchors(backend: SimBackend) {
   return backend.world.liveRooms().flatMap((room) => {
@@ -47,7 +46,6 @@ function competitions(backend: SimBackend, sport: SimSport) {
 }
 
 export const startupRoutes: SimRouteTable = {
-  [API_PATHS.anchor.allLiving]: (backend) => jsonResponse(okReply(livingAnchors(backend), backend.payloadKey)),
-  [API_PATHS.competition.query]: (backend, req) =>
-    jsonResponse(okReply(competitions(backend, sportOf(req)), backend.payloadKey)),
+  [API_PATHS.anchor.allLiving]: (backend) => ok(backend, livingAnchors(backend)),
+  [API_PATHS.competition.query]: (backend, req) => ok(backend, competitions(backend, sportOf(req))),
 };

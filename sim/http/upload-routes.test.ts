@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { decryptPayload } from "#wire";
 import { createSimMiddleware } from "../host/node-adapter";
 import { createSimHandlers } from "../msw/sim-handlers";
-import { call, codeLogin, createTestBackend, raw, type TestBackend } from "#test-kit/sim-routes";
+import { call, codeLogin, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";
 import { MAX_UPLOAD_BYTES } from "../accounts/upload-store";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 250]);
@@ -16,10 +16,10 @@ const form = (...files: File[]) => {
   return data;
 };
 
-let t: TestBackend;
+let t: RouteHarness;
 let token: string;
 beforeEach(async () => {
-  t = createTestBackend();
+  t = createRouteHarness();
   token = (await codeLogin(t.backend, "13800000001")).accessToken;
 });
 

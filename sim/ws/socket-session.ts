@@ -1,13 +1,17 @@
 // One client socket as the server sees it: answers pings, tracks list subscriptions and forwards
 // the engine's frames to it by audience. Transport-free: the Vite host (ws) and MSW's ws.link both
 // drive it.
-import { kanqiu } from "#wire";
+import { kanqiu, SOCKET_CODE } from "#wire";
 import type { SimBackend, FrameAudience } from "../backend";
 
-const PING = 1;
-const PONG = 2;
-const SUBSCRIBE: Record<number, FrameAudience> = { 10: "football-list", 100: "basketball-list" };
-const CANCEL: Record<number, FrameAudience> = { 11: "football-list", 101: "basketball-list" };
+const SUBSCRIBE: Record<number, FrameAudience> = {
+  [SOCKET_CODE.FOOTBALL_LIST_SUBSCRIBE]: "football-list",
+  [SOCKET_CODE.BASKETBALL_LIST_SUBSCRIBE]: "basketball-list",
+};
+const CANCEL: Record<number, FrameAudience> = {
+  [SOCKET_CODE.FOOTBALL_LIST_CANCEL]: "football-list",
+  [SOCKET_CODE.BASKETBALL_LIST_CANCEL]: "basketball-list",
+};
 
 export interface SocketSession {
   receive(bytes: Uint8Array): void;
@@ -31,8 +35,8 @@ export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Arra
       } catch {
         return; // a client frame we cannot read is ignored, as the real server does
       }
-      if (message.type === PING) {
-        send(kanqiu.SocketMessage.encode({ type: PONG, timestamp: Date.now() }).finish());
+      if (message.type === SOCKET_CODE.PING) {
+        send(kanqiu.SocketMessage.encode({ type: SOCKET_CODE.PONG, timestamp: Date.now() }).finish());
         return;
       }
       const subscribed = SUBSCRIBE[message.type];

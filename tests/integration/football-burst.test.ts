@@ -10,7 +10,7 @@ import { footballLists, footballRefresh, SCORE_FLUSH_MS, TODAY_LIST_KEY, type Ma
 import { decodeMatchListPayload, decodeSocketMessage, type SocketFrame } from "#wire";
 import { frameReceived } from "@/shared/api";
 import { createFootballBoard } from "@/widgets/football-board";
-import { createTestBackend } from "#test-kit/sim";
+import { createSimBackend, parseRecording } from "#test-kit/sim";
 // Slice internals, by path: the entity exposes no way to map a wire list or group matches outside
 // its list models, and this test checks the models against exactly those rules.
 import { groupMatches } from "../../src/entities/match/lib/group-matches";
@@ -19,17 +19,16 @@ import { BURST_OPTIONS, type CompactList } from "../fixtures/football-burst-opti
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 
+// The backend the recorder ran (scripts/record-football-burst.ts), at the burst's start.
 function startingList(): Match[] {
-  const { world } = createTestBackend(BURST_OPTIONS);
+  const { world } = createSimBackend(BURST_OPTIONS);
   const payload = decodeMatchListPayload(world.encodeMatchList(world.matchListPayload("football", { kind: "realtime" })));
   return mapMatchList("football", payload!).matches;
 }
 
+// The recorded bytes, decoded by the client's codec as the socket would.
 function recordedFrames(): SocketFrame[] {
-  return fixture("football-burst.jsonl")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => decodeSocketMessage(new Uint8Array(Buffer.from((JSON.parse(line) as { frame: string }).frame, "base64")))!);
+  return parseRecording(fixture("football-burst.jsonl")).map(({ frame }) => decodeSocketMessage(frame.bytes)!);
 }
 
 const compact = (m: Match) => [m.statusId, m.goingTime, ...m.homeScores, ...m.awayScores];

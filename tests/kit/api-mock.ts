@@ -1,10 +1,12 @@
 // An MSW server answering the app's calls the way the product API does ({code, msg, data:
-// encrypted}), recording every call so tests can assert what was sent.
+// encrypted}), recording every call so tests can assert what was sent. `useApiMock()` runs it
+// around a test file with the HTTP client pointed at it.
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { encryptPayload, SIM_PAYLOAD_KEY } from "#wire";
-
-export const MOCK_API_BASE = "http://kanqiu.test/api";
+import { configureHttpClient, resetHttpClientConfig, type HttpClientConfig } from "@/shared/api";
+import { TEST_API_BASE } from "./fixtures";
 
 export interface MockCall {
   path: string;
@@ -20,7 +22,7 @@ type Responder = (call: MockCall) => MockReply;
 export const ok = (data: unknown, msg = "success"): MockReply => ({ data, msg });
 export const fail = (code: number, msg: string): MockReply => ({ code, msg });
 
-export function createApiMock(baseUrl = MOCK_API_BASE) {
+export function createApiMock(baseUrl = TEST_API_BASE) {
   const calls: MockCall[] = [];
   const routes = new Map<string, Responder>();
   const prefix = new URL(baseUrl).pathname;
@@ -72,3 +74,20 @@ function isReply(value: unknown): value is MockReply {
 }
 
 export type ApiMock = ReturnType<typeof createApiMock>;
+
+/**
+ * A mock for the test file: listening throughout; before each test the HTTP client points at it
+ * with `notify` for its toasts (default: dropped); after each, routes, calls and client config
+ * are cleared, so every test sets its own answers.
+ */
+export function useApiMock(notify: HttpClientConfig["notify"] = () => {}): ApiMock {
+  const api = createApiMock();
+  beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
+  beforeEach(() => configureHttpClient({ baseUrl: api.baseUrl, notify }));
+  afterEach(() => {
+    api.reset();
+    resetHttpClientConfig();
+  });
+  afterAll(() => api.server.close());
+  return api;
+}

@@ -3,7 +3,7 @@
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
+import { configureHttpClient, resetHttpClientConfig, type NotifyLevel } from "@/shared/api";
 import { encryptPayload } from "#wire";
 
 export const BASE_URL = "http://api.kanqiu.test";
@@ -18,7 +18,7 @@ export const codeJson = (code: number, msg: string) => HttpResponse.json({ code,
 export function useHttpTestEnv() {
   const server = setupServer();
   const spies = {
-    notify: vi.fn<(level: "error" | "warning" | "success" | "info", message: string) => void>(),
+    notify: vi.fn<(level: NotifyLevel, message: string) => void>(),
     onSessionExpired: vi.fn<() => void>(),
   };
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,6 +1,6 @@
 // Rendering for component and page tests: `renderUi` mounts a piece of UI in the app's providers
 // (Mantine in test mode, TanStack Query, an Effector scope); `renderApp` mounts the whole app at a
-// URL, started (appStarted) in its own scope, optionally with a signed-in user.
+// URL, started (appStarted) in its own scope.
 import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -9,7 +9,6 @@ import { act, render } from "@testing-library/react";
 import { allSettled, fork, type Scope } from "effector";
 import { Provider } from "effector-react";
 import { App, createAppRouter } from "@/app";
-import type { UserInfo } from "@/entities/session";
 import { appStarted } from "@/shared/model";
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,27 +29,13 @@ export function renderUi(ui: ReactNode, { scope = fork(), queryClient = testQuer
   return { ...view, scope, queryClient };
 }
 
-export const TEST_USER: UserInfo = {
-  id: 42,
-  nickname: "球迷",
-  avatar: "",
-  isAnchor: 0,
-  userCode: "12345678",
-  identifier: null,
-  identity: "9",
-  phone: "13800000000",
-};
-
 export interface RenderAppOptions {
   /** The URL the app opens at. */
   url?: string;
-  /** A signed-in user: kept in storage as the app keeps it, so the guard and the session see it. */
-  user?: UserInfo;
-  scope?: Scope;
 }
 
-export async function renderApp({ url = "/", user, scope = fork() }: RenderAppOptions = {}) {
-  if (user) localStorage.setItem("userInfo", JSON.stringify(user));
+export async function renderApp({ url = "/" }: RenderAppOptions = {}) {
+  const scope = fork();
   await allSettled(appStarted, { scope });
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   const view = render(

@@ -1,21 +1,23 @@
-// Test kit for the sim's HTTP routes (reached as "#test-kit/sim-routes"): a small backend on a
-// hand-moved wall clock, calls through handleSimRequest with the real headers, decrypted
-// replies, and a quick code login. Kept out of sim/ so no production file can import it.
-import { API_PATHS, decryptPayload } from "#wire";
+// Test kit for the sim's HTTP routes (reached as "#test-kit/sim-routes"): a route harness (a small
+// backend whose wall clock the test moves and whose SMS lines it reads), calls straight through
+// handleSimRequest with the client's headers, decrypted replies, and a quick code login. Kept out
+// of sim/ so no production file can import it. (#test-kit/sim's createTestBackend is the plain
+// backend the app's tests put behind MSW.)
+import { API_PATHS, decryptPayload, REPLY_CODES } from "#wire";
 import { createSimBackend, type SimBackend, type SimBackendOptions } from "../../sim/backend";
 import { TEST_NOW, TEST_OFFSET } from "../../sim/core/test-fixtures";
 import { handleSimRequest } from "../../sim/http/routes";
 import type { SimResponse } from "../../sim/http/sim-request";
 
-export interface TestBackend {
+export interface RouteHarness {
   backend: SimBackend;
-  /** Moves the wall clock (codes, tokens) forward. */
+  /** Moves the wall clock (codes, tokens) forward; the sim's match clock stays at TEST_NOW. */
   tick(ms: number): void;
   /** Lines the SMS "gateway" printed. */
   smsLines: string[];
 }
 
-export function createTestBackend(options: SimBackendOptions = {}): TestBackend {
+export function createRouteHarness(options: SimBackendOptions = {}): RouteHarness {
   let wall = TEST_NOW;
   const smsLines: string[] = [];
   const backend = createSimBackend({
@@ -61,9 +63,9 @@ export interface LoginData {
 /** sendCode + /login for a +86 number; returns the login reply data. */
 export async function codeLogin(backend: SimBackend, phoneNumber: string): Promise<LoginData> {
   const sent = await call(backend, API_PATHS.account.sendCode, { nationalCode: "86", phoneNumber, scene: "login" });
-  if (sent.code !== 0 && sent.code !== 4000) throw new Error(`sendCode ${sent.code}`);
+  if (sent.code !== REPLY_CODES.success && sent.code !== REPLY_CODES.rateLimited) throw new Error(`sendCode ${sent.code}`);
   const code = backend.accounts.codes.last("86", phoneNumber);
   const login = await call<LoginData>(backend, API_PATHS.account.login, { code, nationalCode: "86", phoneNumber, source: "web" });
-  if (login.code !== 0) throw new Error(`login ${login.code} ${login.msg}`);
+  if (login.code !== REPLY_CODES.success) throw new Error(`login ${login.code} ${login.msg}`);
   return login.data;
 }

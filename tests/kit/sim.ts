@@ -1,6 +1,7 @@
-// The simulated backend for tests: a sim (seeded, on the fixed test clock unless told otherwise)
-// answering the real HTTP client and socket through MSW, on a test origin. `useTestSim()` starts
-// it around a test file and points the HTTP client at it.
+// The simulated backend for the app's tests: a sim (seeded, on the fixed test clock unless told
+// otherwise) answering the real HTTP client and socket through MSW, on a test origin.
+// `useTestSim()` starts it around a test file and points the HTTP client at it. (The sim's own
+// route tests drive it without MSW: #test-kit/sim-routes.)
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll } from "vitest";
 import { buildSignedSocketUrl, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
@@ -8,13 +9,14 @@ import { configureHttpClient, createAppSocket, resetHttpClientConfig, type Notif
 import type { Scope } from "effector";
 import { createSimBackend, type SimBackend, type SimBackendOptions } from "../../sim/backend";
 import { createSimHandlers } from "../../sim/msw/sim-handlers";
-import { TEST_NOW, TEST_OFFSET } from "./fixtures";
+import { TEST_API_BASE, TEST_NOW, TEST_OFFSET, TEST_ORIGIN } from "./fixtures";
 
 /** The incidents and stats the sim serves for a match (what a match-detail view should show). */
 export { matchDetail, type MatchDetail } from "../../sim/http/match-detail-incidents";
-
-export const TEST_ORIGIN = "http://kanqiu.test";
-export const TEST_API_BASE = `${TEST_ORIGIN}/api`;
+/** The sim itself with no test defaults, and its frame recordings (tests/fixtures/*.jsonl). */
+export { createSimBackend } from "../../sim/backend";
+export { parseRecording } from "../../sim/core";
+export { TEST_API_BASE, TEST_ORIGIN };
 
 /** A small sim on the fixed test clock; pass options to change the day's size, seed or clock. */
 export function createTestBackend(options: SimBackendOptions = {}): SimBackend {

@@ -5,7 +5,7 @@
 import { addDays, MINUTE_MS } from "../calendar";
 import type { SimAnchor, SimMatch, Sport } from "../model";
 import type { Random } from "../random";
-import { Code } from "../schedule/match-progress";
+import { SOCKET_CODE, sportOfType } from "#wire";
 import { livingMessage, previewMessage } from "./frames";
 import type { EngineContext } from "./engine-context";
 
@@ -29,14 +29,14 @@ export class AnchorActivity {
     if (this.board.previewOf.get(customId) === match.id) this.removePreview(customId);
     const room = this.board.startLiving(customId, match, this.ctx.timestamp(), this.rng.int(50, 30000));
     if (!room) return false;
-    this.ctx.emit(livingMessage(Code.livingStart, room, match.id, anchor.anchorInfo, this.ctx.timestamp()));
+    this.ctx.emit(livingMessage(SOCKET_CODE.LIVING_START, room, match.id, anchor.anchorInfo, this.ctx.timestamp()));
     return true;
   }
 
   closeLiving(customId: number): void {
     const anchor = this.anchor(customId);
     const room = this.board.closeLiving(customId);
-    if (anchor && room) this.ctx.emit(livingMessage(Code.livingClose, room, room.matchId, anchor.anchorInfo, this.ctx.timestamp()));
+    if (anchor && room) this.ctx.emit(livingMessage(SOCKET_CODE.LIVING_CLOSE, room, room.matchId, anchor.anchorInfo, this.ctx.timestamp()));
   }
 
   changeLiving(customId: number, match: SimMatch): void {
@@ -44,21 +44,21 @@ export class AnchorActivity {
     const prevMatchId = this.board.changeLiving(customId, match);
     const room = this.board.rooms.get(customId);
     if (anchor && room && prevMatchId !== undefined) {
-      this.ctx.emit(livingMessage(Code.livingChange, room, match.id, anchor.anchorInfo, this.ctx.timestamp(), prevMatchId));
+      this.ctx.emit(livingMessage(SOCKET_CODE.LIVING_CHANGE_MATCH, room, match.id, anchor.anchorInfo, this.ctx.timestamp(), prevMatchId));
     }
   }
 
   addPreview(customId: number, match: SimMatch): void {
     const anchor = this.anchor(customId);
     const prevMatchId = this.board.addPreview(customId, match);
-    if (anchor && prevMatchId !== undefined) this.ctx.emit(previewMessage(Code.previewAdd, match, anchor.anchorInfo, this.ctx.timestamp(), prevMatchId));
+    if (anchor && prevMatchId !== undefined) this.ctx.emit(previewMessage(SOCKET_CODE.PREVIEW_ADD, match, anchor.anchorInfo, this.ctx.timestamp(), prevMatchId));
   }
 
   removePreview(customId: number): void {
     const anchor = this.anchor(customId);
     const matchId = this.board.removePreview(customId);
     const match = matchId === undefined ? undefined : this.ctx.world.match(matchId);
-    if (anchor && match) this.ctx.emit(previewMessage(Code.previewRemove, match, anchor.anchorInfo, this.ctx.timestamp()));
+    if (anchor && match) this.ctx.emit(previewMessage(SOCKET_CODE.PREVIEW_REMOVE, match, anchor.anchorInfo, this.ctx.timestamp()));
   }
 
   /** Kick-off: previews end; about half of their anchors go live on the match. */
@@ -127,7 +127,7 @@ export class AnchorActivity {
   private startRandomLiving(): void {
     const anchor = this.randomAnchor((a) => !this.board.rooms.has(a.customId));
     if (!anchor) return;
-    const preferred: Sport = anchor.sportType === 1 ? "football" : "basketball";
+    const preferred = sportOfType(anchor.sportType);
     const match = this.randomInPlay(preferred) ?? this.randomInPlay(preferred === "football" ? "basketball" : "football");
     if (match) this.startLiving(anchor.customId, match);
   }
@@ -135,7 +135,7 @@ export class AnchorActivity {
   /** A not-started match of the anchor's sport, at least 10 minutes away: today, else tomorrow. */
   private upcomingMatch(anchor: SimAnchor): SimMatch | undefined {
     const world = this.ctx.world;
-    const sport: Sport = anchor.sportType === 1 ? "football" : "basketball";
+    const sport = sportOfType(anchor.sportType);
     const now = world.now();
     const today = world.todayKey();
     for (const dayKey of [today, addDays(today, 1)]) {

@@ -1,7 +1,7 @@
 // Socket frames: the message object, who gets it, and its encoded bytes. Builders here are the
 // only place that knows which fields each code fills (docs/wire-protocol.md, "Codes").
 
-import { kanqiu, SPORT_TYPE } from "#wire";
+import { INCIDENT_TYPE, kanqiu, SOCKET_CODE, SPORT_TYPE } from "#wire";
 import type { AnchorInfo, SimLiveRoom, SimMatch, SocketMessage } from "../model";
 
 /** Score/status pushes go to that sport's list subscribers; living and preview pushes to everyone. */
@@ -16,6 +16,7 @@ export interface SimFrame {
 
 export type FrameListener = (frame: SimFrame) => void;
 
+/** By code range (docs/wire-protocol.md "Codes"): football 10–99, basketball 100–199, anchors 200+. */
 export function audienceOf(type: number): FrameAudience {
   if (type >= 10 && type < 100) return "football-list";
   if (type >= 100 && type < 200) return "basketball-list";
@@ -63,9 +64,9 @@ export function varMessage(match: SimMatch, side: 0 | 1, timestamp: number): Soc
   return {
     matchId: match.id,
     timestamp,
-    type: 48,
+    type: SOCKET_CODE.VAR_INCIDENT,
     tliveList: {
-      incidents: [{ type: 28, position: side + 1, time: match.goingTime, homeScore: match.homeScores[0] ?? 0, awayScore: match.awayScores[0] ?? 0 }],
+      incidents: [{ type: INCIDENT_TYPE.var, position: side + 1, time: match.goingTime, homeScore: match.homeScores[0] ?? 0, awayScore: match.awayScores[0] ?? 0 }],
     },
     sportType: SPORT_TYPE.football,
     competitionId: match.competitionId,
@@ -77,15 +78,18 @@ export function overtimeMessage(match: SimMatch, timestamp: number): SocketMessa
   return {
     matchId: match.id,
     timestamp,
-    type: 150,
+    type: SOCKET_CODE.BASKETBALL_OVERTIME,
     overTimeScore: [match.homeScores[4] ?? 0, match.awayScores[4] ?? 0],
     sportType: SPORT_TYPE.basketball,
     competitionId: match.competitionId,
   };
 }
 
+type LivingCode = typeof SOCKET_CODE.LIVING_START | typeof SOCKET_CODE.LIVING_CLOSE | typeof SOCKET_CODE.LIVING_CHANGE_MATCH;
+type PreviewCode = typeof SOCKET_CODE.PREVIEW_ADD | typeof SOCKET_CODE.PREVIEW_REMOVE;
+
 /** 200 start, 210 close, 220 change match (with prevMatchId). */
-export function livingMessage(type: 200 | 210 | 220, room: SimLiveRoom, matchId: number, anchorInfo: Readonly<AnchorInfo>, timestamp: number, prevMatchId = 0): SocketMessage {
+export function livingMessage(type: LivingCode, room: SimLiveRoom, matchId: number, anchorInfo: Readonly<AnchorInfo>, timestamp: number, prevMatchId = 0): SocketMessage {
   const message: SocketMessage = {
     matchId,
     timestamp,
@@ -94,13 +98,13 @@ export function livingMessage(type: 200 | 210 | 220, room: SimLiveRoom, matchId:
     sportType: SPORT_TYPE[room.sport],
     anchorInfo: { ...anchorInfo },
   };
-  if (type === 200) message.hxRoomId = room.hxRoomId;
-  if (type === 220) message.prevMatchId = prevMatchId;
+  if (type === SOCKET_CODE.LIVING_START) message.hxRoomId = room.hxRoomId;
+  if (type === SOCKET_CODE.LIVING_CHANGE_MATCH) message.prevMatchId = prevMatchId;
   return message;
 }
 
 /** 225 preview added (prevMatchId: the match it moved from, 0 if none) and 226 removed. */
-export function previewMessage(type: 225 | 226, match: SimMatch, anchorInfo: Readonly<AnchorInfo>, timestamp: number, prevMatchId = 0): SocketMessage {
+export function previewMessage(type: PreviewCode, match: SimMatch, anchorInfo: Readonly<AnchorInfo>, timestamp: number, prevMatchId = 0): SocketMessage {
   const message: SocketMessage = {
     matchId: match.id,
     timestamp,
@@ -108,6 +112,6 @@ export function previewMessage(type: 225 | 226, match: SimMatch, anchorInfo: Rea
     sportType: SPORT_TYPE[match.sport],
     anchorInfo: { ...anchorInfo },
   };
-  if (type === 225) message.prevMatchId = prevMatchId;
+  if (type === SOCKET_CODE.PREVIEW_ADD) message.prevMatchId = prevMatchId;
   return message;
 }

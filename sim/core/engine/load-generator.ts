@@ -4,7 +4,7 @@
 
 import type { SimMatch } from "../model";
 import type { Random } from "../random";
-import { Code } from "../schedule/match-progress";
+import { SOCKET_CODE } from "#wire";
 import { scoreMessage } from "./frames";
 import type { EngineContext } from "./engine-context";
 
@@ -50,7 +50,7 @@ export class LoadGenerator {
     else if (yellows < MAX_YELLOWS) scores[3] = yellows + 1;
     else scores[4] = corners < MAX_CORNERS ? corners + 1 : 0;
     this.ctx.world.touch();
-    this.ctx.emit(scoreMessage(m, Code.footballScore, this.ctx.timestamp()));
+    this.ctx.emit(scoreMessage(m, SOCKET_CODE.FOOTBALL_SCORE, this.ctx.timestamp()));
     return true;
   }
 }

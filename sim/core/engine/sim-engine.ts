@@ -6,14 +6,14 @@
 // own seeded script and the anchor and load streams from their own PRNGs, so the same seed and
 // the same advance() steps always give the same frames.
 
-import { BASKETBALL_STATUS as BB, FOOTBALL_STATUS as FB } from "#wire";
+import { BASKETBALL_STATUS as BB, FOOTBALL_STATUS as FB, SOCKET_CODE } from "#wire";
 import { addDays, DAY_MS, HOUR_MS, MINUTE_MS } from "../calendar";
 import { DAY_INDEX_ORIGIN } from "../ids";
 import { IndexedSet } from "../indexed-set";
 import type { SimMatch, SocketMessage, Sport } from "../model";
 import { hashSeed, Random } from "../random";
 import { PRE_KICKOFF_LEAD_MS } from "../schedule/football-script";
-import { applyScriptEvent, basketballPeriodIndex, Code, footballClockRuns, goingTimeAt, isGoing, isOver } from "../schedule/match-progress";
+import { applyScriptEvent, basketballPeriodIndex, footballClockRuns, goingTimeAt, isGoing, isOver } from "../schedule/match-progress";
 import { matchScript } from "../schedule/match-script";
 import { EventKind, type ScriptEvent } from "../schedule/script-event";
 import type { SimWorld } from "../world/sim-world";
@@ -212,14 +212,14 @@ export class SimEngine {
         if (m.statusId === FB.FIRST_HALF) scores[1] = (scores[1] ?? 0) + 1;
         m.goingTime = goingTimeAt(m, this.now());
         this.world.touch();
-        this.emit(scoreMessage(m, Code.footballScore, this.ctx.timestamp()));
+        this.emit(scoreMessage(m, SOCKET_CODE.FOOTBALL_SCORE, this.ctx.timestamp()));
       } else {
         const live = basketballPeriodIndex(m.statusId, m.ncaa);
         // In a break the points count for the period just played.
         const period = live >= 0 ? live : (PERIOD_BEFORE_BREAK[m.statusId] ?? 3);
         scores[period] = (scores[period] ?? 0) + 2;
         this.world.touch();
-        this.emit(scoreMessage(m, Code.basketballScore, this.ctx.timestamp()));
+        this.emit(scoreMessage(m, SOCKET_CODE.BASKETBALL_SCORE, this.ctx.timestamp()));
         if (period === 4) this.emit(overtimeMessage(m, this.ctx.timestamp()));
       }
     });
@@ -266,7 +266,7 @@ export class SimEngine {
       }
       m.goingTime = goingTimeAt(m, now);
       this.world.touch();
-      this.emit(scoreMessage(m, m.sport === "football" ? Code.footballStatus : Code.basketballStatus, this.ctx.timestamp()));
+      this.emit(scoreMessage(m, m.sport === "football" ? SOCKET_CODE.FOOTBALL_STATUS : SOCKET_CODE.BASKETBALL_STATUS, this.ctx.timestamp()));
       this.afterStatusChange(m, prev);
     });
   }
@@ -386,7 +386,7 @@ export class SimEngine {
       if (going !== m.goingTime) {
         m.goingTime = going;
         this.world.touch();
-        this.emit(scoreMessage(m, Code.footballScore, this.ctx.timestamp()));
+        this.emit(scoreMessage(m, SOCKET_CODE.FOOTBALL_SCORE, this.ctx.timestamp()));
       }
     }
     m.appliedUntil = Math.max(m.appliedUntil, t);
@@ -415,7 +415,7 @@ export class SimEngine {
     m.goingTime = goingTimeAt(m, ev.at);
     this.world.touch();
     const ts = this.ctx.timestamp();
-    if (code === Code.footballVar) {
+    if (code === SOCKET_CODE.VAR_INCIDENT) {
       this.emit(varMessage(m, ev.side, ts));
     } else {
       this.emit(scoreMessage(m, code, ts));

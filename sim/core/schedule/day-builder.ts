@@ -40,11 +40,12 @@ const FIXED_STATUS: Readonly<Record<Sport, readonly number[]>> = {
   football: [FB.POSTPONED, FB.POSTPONED, FB.POSTPONED, FB.CANCELLED, FB.CANCELLED, FB.PENDING, FB.INTERRUPTED, FB.ABANDONED],
   basketball: [BB.POSTPONED, BB.POSTPONED, BB.CANCELLED, BB.INTERRUPTED, BB.ABANDONED, BB.PENDING],
 };
-// Per sport: the two sports number the same fates differently (basketball 13 is postponed).
-const FIXED_NOTES: Readonly<Record<Sport, Readonly<Record<number, string>>>> = {
-  football: { [FB.POSTPONED]: "比赛推迟", [FB.INTERRUPTED]: "比赛中断", [FB.ABANDONED]: "比赛腰斩", [FB.CANCELLED]: "比赛取消", [FB.PENDING]: "时间待定" },
-  basketball: { [BB.POSTPONED]: "比赛推迟", [BB.INTERRUPTED]: "比赛中断", [BB.ABANDONED]: "比赛腰斩", [BB.CANCELLED]: "比赛取消", [BB.PENDING]: "时间待定" },
-};
+/** The note of each fixed fate, by status name: both tables name them alike but number them differently. */
+const FATE_NOTES = { POSTPONED: "比赛推迟", INTERRUPTED: "比赛中断", ABANDONED: "比赛腰斩", CANCELLED: "比赛取消", PENDING: "时间待定" } as const;
+type Fate = keyof typeof FATE_NOTES;
+const notesByStatusId = (statuses: Readonly<Record<Fate, number>>): Readonly<Record<number, string>> =>
+  Object.fromEntries((Object.keys(FATE_NOTES) as Fate[]).map((fate) => [statuses[fate], FATE_NOTES[fate]]));
+const FIXED_NOTES: Readonly<Record<Sport, Readonly<Record<number, string>>>> = { football: notesByStatusId(FB), basketball: notesByStatusId(BB) };
 
 interface Fixture {
   minute: number;

@@ -6,21 +6,6 @@ import { MINUTE_MS } from "../calendar";
 import type { SimMatch } from "../model";
 import { EventKind, type ScriptEvent } from "./script-event";
 
-/** Socket codes an applied event calls for, by the engine's own short names. */
-export const Code = {
-  footballScore: SOCKET_CODE.FOOTBALL_SCORE,
-  footballStatus: SOCKET_CODE.FOOTBALL_STATUS,
-  footballVar: SOCKET_CODE.VAR_INCIDENT,
-  basketballScore: SOCKET_CODE.BASKETBALL_SCORE,
-  basketballStatus: SOCKET_CODE.BASKETBALL_STATUS,
-  basketballOvertime: SOCKET_CODE.BASKETBALL_OVERTIME,
-  livingStart: SOCKET_CODE.LIVING_START,
-  livingClose: SOCKET_CODE.LIVING_CLOSE,
-  livingChange: SOCKET_CODE.LIVING_CHANGE_MATCH,
-  previewAdd: SOCKET_CODE.PREVIEW_ADD,
-  previewRemove: SOCKET_CODE.PREVIEW_REMOVE,
-} as const;
-
 /** Football in play: 2–7. Basketball in play: 2–9. */
 export function isGoing(match: Pick<SimMatch, "sport" | "statusId">): boolean {
   const s = match.statusId;
@@ -93,14 +78,14 @@ export function applyScriptEvent(match: SimMatch, ev: ScriptEvent): number {
         match.periodRealMs = ev.periodRealMs;
         match.periodGameMinutes = ev.periodGameMinutes;
       }
-      return football ? Code.footballStatus : Code.basketballStatus;
+      return football ? SOCKET_CODE.FOOTBALL_STATUS : SOCKET_CODE.BASKETBALL_STATUS;
     }
     case EventKind.goal: {
       const scores = ev.side === 0 ? match.homeScores : match.awayScores;
       scores[0] = (scores[0] ?? 0) + 1;
       // Index 1 is the half-time score: it follows the score through the first half, then stays.
       if (match.statusId === FB.FIRST_HALF) scores[1] = (scores[1] ?? 0) + 1;
-      return Code.footballScore;
+      return SOCKET_CODE.FOOTBALL_SCORE;
     }
     case EventKind.red:
     case EventKind.yellow:
@@ -108,14 +93,14 @@ export function applyScriptEvent(match: SimMatch, ev: ScriptEvent): number {
       const index = ev.kind === EventKind.red ? 2 : ev.kind === EventKind.yellow ? 3 : 4;
       const scores = ev.side === 0 ? match.homeScores : match.awayScores;
       scores[index] = (scores[index] ?? 0) + 1;
-      return Code.footballScore;
+      return SOCKET_CODE.FOOTBALL_SCORE;
     }
     case EventKind.var:
-      return Code.footballVar;
+      return SOCKET_CODE.VAR_INCIDENT;
     case EventKind.points: {
       match.homeScores[ev.period] = (match.homeScores[ev.period] ?? 0) + ev.home;
       match.awayScores[ev.period] = (match.awayScores[ev.period] ?? 0) + ev.away;
-      return Code.basketballScore;
+      return SOCKET_CODE.BASKETBALL_SCORE;
     }
   }
   return 0;

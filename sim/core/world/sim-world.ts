@@ -12,7 +12,7 @@ import type { MatchListPayload, SimAnchor, SimCompetition, SimLiveRoom, SimLiveR
 import { DEFAULT_SEED, hashSeed, Random } from "../random";
 import { buildDay } from "../schedule/day-builder";
 import { isGoing } from "../schedule/match-progress";
-import { kanqiu } from "#wire";
+import { encodeMatchListPayload } from "#wire";
 import { LiveBoard } from "./live-board";
 import { seedLiveBoard } from "./live-seed";
 import { MatchListPayloadBuilder } from "./match-list-payload";
@@ -257,7 +257,7 @@ export class SimWorld {
   }
 
   encodeMatchList(payload: MatchListPayload): Uint8Array {
-    return kanqiu.MatchListPayload.encode(payload).finish();
+    return encodeMatchListPayload(payload);
   }
 
   /** lotteryId → issue label ("周六001", "北单123", "传足005") for the client model's `lotterys`. */

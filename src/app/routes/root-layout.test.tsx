@@ -3,16 +3,13 @@
 // button into the avatar menu, and 退出登录 brings 登录 back.
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock } from "#test-kit/api-mock";
+import { useApiMock } from "#test-kit/api-mock";
 import { renderApp } from "#test-kit/render";
 import { showToast } from "@/shared/lib/notify";
 
-const api = createApiMock();
+const api = useApiMock(showToast);
 
 beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: "error" });
-  configureHttpClient({ baseUrl: api.baseUrl, notify: showToast });
   localStorage.clear();
   api.on("/v1/link/query", []);
   api.on("/ali/sms/sendCode", null);
@@ -38,8 +35,6 @@ beforeEach(() => {
 });
 afterAll(() => {
   cleanup();
-  api.server.close();
-  resetHttpClientConfig();
 });
 
 it("logs in from the header and out again from the avatar menu", async () => {

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from "effector";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock } from "#test-kit/api-mock";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useApiMock } from "#test-kit/api-mock";
 import { appStarted } from "@/shared/model";
 import { $anchorLevel, $isAnchor, $isLoggedIn, $levelTables, $personalInfo, $touristCode, $userInfo, $userLevel, loggedOut, sessionStarted, type UserInfo } from "../index";
 import { $reportingOnline, $reportOnlineIntervalMs } from "./online-report";
 
-const api = createApiMock();
+const api = useApiMock();
 const USER: UserInfo = {
   id: 7,
   nickname: "球迷小王",
@@ -43,16 +42,9 @@ function answerAccount(user: UserInfo) {
 
 const START = { accessToken: "a1", refreshToken: "r1", first: false };
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   localStorage.clear();
-  configureHttpClient({ baseUrl: api.baseUrl, notify: vi.fn() });
 });
-afterEach(() => {
-  api.reset();
-  resetHttpClientConfig();
-});
-afterAll(() => api.server.close());
 
 describe("session start", () => {
   it("stores the tokens, loads the user into $userInfo and localStorage userInfo", async () => {

@@ -7,14 +7,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { allSettled, fork, type Scope } from "effector";
 import { Provider } from "effector-react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $isLoggedIn, loggedOut, loginRequested } from "@/entities/session";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock } from "#test-kit/api-mock";
+import { useApiMock } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
 import { LoginDialog } from "./login-dialog";
 
-const api = createApiMock();
+const api = useApiMock(showToast);
 let scope: Scope;
 
 function answerAccount() {
@@ -82,11 +81,9 @@ const tick = (label: RegExp) => fireEvent.click(screen.getByRole("checkbox", { n
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 2000 });
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   localStorage.clear();
   answerAccount();
-  configureHttpClient({ baseUrl: api.baseUrl, notify: showToast });
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -96,10 +93,7 @@ afterEach(async () => {
     notifications.clean();
     notifications.cleanQueue();
   });
-  api.reset();
-  resetHttpClientConfig();
 });
-afterAll(() => api.server.close());
 
 describe("send code", () => {
   it("asks for a phone, then for a longer one, and sends nothing", async () => {

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { allSettled, fork, type Scope, type StoreWritable } from "effector";
 import { Provider } from "effector-react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   $anchorLevel,
   $isLoggedIn,
@@ -19,12 +19,11 @@ import {
   loggedOut,
   type UserInfo,
 } from "@/entities/session";
-import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
-import { createApiMock, ok } from "#test-kit/api-mock";
+import { ok, useApiMock } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
 import { SessionMenu } from "../index";
 
-const api = createApiMock();
+const api = useApiMock(showToast);
 const USER: UserInfo = {
   id: 7,
   nickname: "球迷小王",
@@ -88,10 +87,8 @@ async function openMenu() {
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 2000 });
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   localStorage.clear();
-  configureHttpClient({ baseUrl: api.baseUrl, notify: showToast });
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   api.on("/tourist/generateTouristCode", { touristCode: "t-1" });
 });
@@ -101,10 +98,7 @@ afterEach(() => {
     notifications.clean();
     notifications.cleanQueue();
   });
-  api.reset();
-  resetHttpClientConfig();
 });
-afterAll(() => api.server.close());
 
 describe("guest", () => {
   it("sees 登录, which opens the login dialog", async () => {
