@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { kanqiu } from "#wire";
+import { encodeMatchListPayload, kanqiu } from "#wire";
 import { apiBinaryRequest } from "./binary-request";
 import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { getAccessToken, setSessionTokens } from "./session-tokens";
@@ -11,9 +11,9 @@ const PATH = "/v1/football/realtimeMatch_b";
 
 const decode = (bytes: Uint8Array) => kanqiu.MatchListPayload.decode(bytes);
 
-function protobufReply(payload: kanqiu.MatchListPayload.$Properties) {
+function protobufReply(payload: kanqiu.IMatchListPayload) {
   // Copy into an exact-size buffer: in Node, protobufjs hands back a view on a pooled Buffer.
-  const bytes = new Uint8Array(kanqiu.MatchListPayload.encode(payload).finish());
+  const bytes = new Uint8Array(encodeMatchListPayload(payload));
   return HttpResponse.arrayBuffer(bytes.buffer, { headers: { "Content-Type": "application/x-protobuf" } });
 }
 
