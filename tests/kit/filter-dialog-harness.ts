@@ -1,30 +1,28 @@
 // A football competition filter dialog as a board wires it, for the filter feature's tests (which
-// may not import the list-view feature): a confirmed filter (store, 完成, reset) and the list in
-// view — today's, or a browsed list once it holds the key shown, else nothing.
-import { combine, createEvent, createStore } from "effector";
-import { FOOTBALL_FILTER_TABS, footballLists, TODAY_LIST_KEY, type FootballFilterCategory, type Match } from "@/entities/match";
+// may not import the list-view feature): a confirmed filter (store, 完成, reset) and a plain store
+// of the matches in view. Which list is in view is the list view's rule, tested with the real
+// board in widgets/football-board. Also the neutral session-storage keys of the list view's own
+// tests: the football board's real keys are pinned by its config test.
+import { createEvent, createStore } from "effector";
+import { FOOTBALL_FILTER_TABS, type CompetitionFilter, type FootballFilterCategory, type Match } from "@/entities/match";
 import { createFilterDialog } from "@/features/filter-competitions";
 
-export interface TestFilter {
-  category: FootballFilterCategory;
-  ids: number[];
-  timestamp: number;
-}
+/** A list view's keys (ListViewKeys), neutral so a test pins the view's behaviour, not a board's names. */
+export const TEST_LIST_KEYS = {
+  tab: "testListTab",
+  scopes: { home: "testHomeFilter", course: "testCourseFilter", history: "testHistoryFilter" },
+  competitionFilter: "testCompetitionFilter",
+};
 
-const NOTHING: ReadonlyMap<number, Match> = new Map();
+export const matchesById = (matches: readonly Match[]): ReadonlyMap<number, Match> => new Map(matches.map((match) => [match.matchId, match]));
 
 export function createFootballFilterHarness() {
-  const filterConfirmed = createEvent<TestFilter>();
+  const filterConfirmed = createEvent<CompetitionFilter<FootballFilterCategory>>();
   const filterReset = createEvent();
-  const $filter = createStore<TestFilter | null>(null)
+  const $filter = createStore<CompetitionFilter<FootballFilterCategory> | null>(null)
     .on(filterConfirmed, (_, filter) => filter)
     .on(filterReset, () => null);
-
-  const listShown = createEvent<string>();
-  const $shownKey = createStore<string>(TODAY_LIST_KEY).on(listShown, (_, key) => key);
-  const $matches = combine($shownKey, footballLists.today.$matches, footballLists.browse.$matches, footballLists.browse.$key, (key, today, browse, browseKey) =>
-    key === TODAY_LIST_KEY ? today : browseKey === key ? browse : NOTHING,
-  );
+  const $matches = createStore<ReadonlyMap<number, Match>>(new Map());
 
   const dialog = createFilterDialog({
     sport: "football",
@@ -32,5 +30,5 @@ export function createFootballFilterHarness() {
     filter: { $current: $filter, confirmed: filterConfirmed, reset: filterReset },
     $matches,
   });
-  return { dialog, $filter, filterConfirmed, filterReset, listShown, $matches };
+  return { dialog, $filter, filterConfirmed, filterReset, $matches };
 }

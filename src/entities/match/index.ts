@@ -13,7 +13,7 @@ export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList,
 export type { DayKind } from "./api/match-list-requests";
 export type { MatchIncident } from "./api/match-incidents-request";
 export { groupMatchesByDay } from "./lib/group-by-day";
-export { SECTION_ORDER, type MatchSections, type SectionKey } from "./lib/group-matches";
+export { emptySections, SECTION_ORDER, type MatchSections, type SectionKey } from "./lib/group-matches";
 export { footballStatusText, showsHalfTimeScore, showsScore } from "./lib/football-status";
 export { footballClockText } from "./lib/football-clock";
 export { kickoffText, kickoffTextTicks } from "./lib/kickoff-text";
@@ -23,12 +23,15 @@ export {
   FOOTBALL_MATCH_TYPE_LABELS,
   FOOTBALL_MATCH_TYPE_RULES,
   FOOTBALL_MATCH_TYPES,
+  isFilterTabKey,
   isFootballMatchType,
   matchesFootballType,
   matchHasLottery,
+  type CompetitionFilter,
   type FilterTab,
   type FootballFilterCategory,
   type FootballMatchType,
+  type MatchTypeRules,
 } from "./lib/match-type";
 export { dayTitle, footballSectionTitle } from "./lib/section-title";
 export { buildTimeline, EVENT_LABEL, isGoalEvent, minuteText, type TimelineEntry } from "./lib/incident-timeline";

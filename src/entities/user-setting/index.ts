@@ -1,3 +1,3 @@
 export { $userSetting, displayFilterToggled, userSettingChanged } from "./model/user-setting";
 export { $audioTip, $goalTips, $goalTipsForAll, audioTipChanged, goalTipsChanged } from "./model/goal-tip-settings";
-export type { DisplayFilterKey, DisplayFilters } from "./lib/user-setting";
+export { displayFiltersOf, type DisplayFilterKey, type DisplayFilters } from "./lib/user-setting";

@@ -3,5 +3,5 @@ export { ListViewBoard, type BoardLabels } from "./ui/list-view-board";
 export { useListViewOpened } from "./ui/use-list-view-opened";
 export type { ListGridProps } from "./ui/list-bodies";
 export type { MatchTypeOption } from "./ui/match-type-bar";
-export type { ListViewKeys } from "./config/list-tabs";
+export type { ListTab, ListViewKeys } from "./config/list-tabs";
 export type { MatchTableRow, SectionTableRow, TableRow } from "./lib/table-rows";

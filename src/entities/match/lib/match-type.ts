@@ -49,12 +49,22 @@ export function matchesFootballType(match: Match, type: FootballMatchType, topOn
   }
 }
 
-/** Football's match types as a list view reads them: 全部, the guard, a predicate per type, 直播. */
-export const FOOTBALL_MATCH_TYPE_RULES = {
-  all: "all" as FootballMatchType,
+/** A sport's match types as a list view reads them. */
+export interface MatchTypeRules<T extends string> {
+  /** 全部: every match. */
+  all: T;
+  isMatchType: (value: unknown) => value is T;
+  /** A predicate per type; built once per change, not per row. */
+  predicate: (type: T, topOneIds: ReadonlySet<number>) => (match: Match) => boolean;
+  /** The type whose matches change as anchors come and go (直播). */
+  living: T;
+}
+
+export const FOOTBALL_MATCH_TYPE_RULES: MatchTypeRules<FootballMatchType> = {
+  all: "all",
   isMatchType: isFootballMatchType,
-  predicate: (type: FootballMatchType, topOneIds: ReadonlySet<number>) => (match: Match) => matchesFootballType(match, type, topOneIds),
-  living: "living" as FootballMatchType,
+  predicate: (type, topOneIds) => (match) => matchesFootballType(match, type, topOneIds),
+  living: "living",
 };
 
 /** A tab of a competition filter: the competitions with matches of its lotteries (none: all). */
@@ -62,6 +72,20 @@ export interface FilterTab<C extends string = string> {
   key: C;
   label: string;
   lotteries: readonly number[];
+}
+
+/** Whether a value (a stored or clicked tab) is one of the filter's tab keys. */
+export const isFilterTabKey = <C extends string>(tabs: readonly FilterTab<C>[], value: unknown): value is C => tabs.some((tab) => tab.key === value);
+
+/**
+ * A confirmed competition filter (docs/product-rules.md "Filter state"): the tab it was chosen on,
+ * the competition ids, when. Kept only for a known tab with integer ids.
+ */
+export interface CompetitionFilter<C extends string = string> {
+  category: C;
+  /** Selected competition ids. */
+  ids: number[];
+  timestamp: number;
 }
 
 export const FOOTBALL_FILTER_TABS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_SETTING, readUserSetting, toggleDisplayFilter } from "./user-setting";
+import { DEFAULT_USER_SETTING, displayFiltersOf, readUserSetting, toggleDisplayFilter } from "./user-setting";
 
 describe("userSetting", () => {
   it("defaults every flag to true and reads stored fields one by one", () => {
@@ -19,5 +19,11 @@ describe("userSetting", () => {
     expect(toggleDisplayFilter(noFinished, "finished")).toEqual(all);
     expect(toggleDisplayFilter(all, "all")).toEqual({ all: false, finished: false, going: false, notStarted: false });
     expect(toggleDisplayFilter(toggleDisplayFilter(all, "all"), "all")).toEqual(all);
+  });
+
+  it("each sport reads its own display filters", () => {
+    const setting = { ...DEFAULT_USER_SETTING, basketballDisplay: toggleDisplayFilter(DEFAULT_USER_SETTING.basketballDisplay, "going") };
+    expect(displayFiltersOf(setting, "football")).toBe(setting.footballDisplay);
+    expect(displayFiltersOf(setting, "basketball")).toEqual({ all: false, finished: true, going: false, notStarted: true });
   });
 });

@@ -4,6 +4,7 @@
 // `userSetting`; a stored copy is read field by field, so a missing or malformed field falls back
 // to its default alone.
 import { z } from "zod/mini";
+import type { Sport } from "@/shared/config";
 
 export const USER_SETTING_KEY = "userSetting";
 
@@ -16,9 +17,6 @@ export interface DisplayFilters {
 }
 
 export type DisplayFilterKey = keyof DisplayFilters;
-
-/** Each sport's lists have their own display filters. */
-export type DisplaySport = "football" | "basketball";
 
 export interface UserSetting {
   /** Goal pop-ups; the lists' goal highlights ignore it. */
@@ -40,6 +38,11 @@ export interface UserSetting {
 }
 
 export type UserSettingFlag = Exclude<keyof UserSetting, "footballDisplay" | "basketballDisplay">;
+
+/** Each sport's lists have their own display filters. */
+export const displayKey = (sport: Sport) => (sport === "football" ? "footballDisplay" : "basketballDisplay");
+
+export const displayFiltersOf = (setting: UserSetting, sport: Sport): DisplayFilters => setting[displayKey(sport)];
 
 const ALL_SHOWN: DisplayFilters = { all: true, finished: true, going: true, notStarted: true };
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStarted } from "@/shared/model";
 import { DEFAULT_USER_SETTING } from "../lib/user-setting";
 import { $audioTip, $goalTips, $goalTipsForAll, audioTipChanged, goalTipsChanged } from "./goal-tip-settings";
-import { $userSetting, displayFilterToggled, userSettingChanged, userSettingReset } from "./user-setting";
+import { $userSetting, displayFilterToggled, userSettingChanged } from "./user-setting";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
@@ -64,14 +64,6 @@ describe("userSetting store", () => {
     expect(scope.getState($userSetting)).toMatchObject({ sortOrder: true, rankingDisplay: false });
     expect(scope.getState($userSetting).footballDisplay).toEqual({ all: false, finished: true, going: false, notStarted: true });
     expect(scope.getState($userSetting).basketballDisplay).toEqual(DEFAULT_USER_SETTING.basketballDisplay);
-  });
-
-  it("a reset goes back to the defaults and writes them, keeping unknown keys", async () => {
-    localStorage.setItem("userSetting", JSON.stringify({ sortOrder: false, goalTip: false, legacyKey: "kept" }));
-    const scope = await startedScope();
-    await allSettled(userSettingReset, { scope });
-    expect(scope.getState($userSetting)).toEqual(DEFAULT_USER_SETTING);
-    expect(stored()).toEqual({ ...DEFAULT_USER_SETTING, legacyKey: "kept" });
   });
 
   it("the goal tip settings are views of it, and their changes go through it", async () => {

@@ -4,13 +4,14 @@
 // client does not know, so nothing another version put there is lost.
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { appStarted } from "@/shared/model";
+import type { Sport } from "@/shared/config";
 import {
   DEFAULT_USER_SETTING,
+  displayKey,
   readUserSetting,
   toggleDisplayFilter,
   USER_SETTING_KEY,
   type DisplayFilterKey,
-  type DisplaySport,
   type UserSetting,
   type UserSettingFlag,
 } from "../lib/user-setting";
@@ -25,8 +26,7 @@ function readStoredObject(): Record<string, unknown> {
 }
 
 export const userSettingChanged = createEvent<Partial<Pick<UserSetting, UserSettingFlag>>>();
-export const displayFilterToggled = createEvent<{ sport: DisplaySport; key: DisplayFilterKey }>();
-export const userSettingReset = createEvent();
+export const displayFilterToggled = createEvent<{ sport: Sport; key: DisplayFilterKey }>();
 
 const readUserSettingFx = createEffect(() => readUserSetting(readStoredObject()));
 const persistUserSettingFx = createEffect((setting: UserSetting) => {
@@ -37,17 +37,14 @@ const persistUserSettingFx = createEffect((setting: UserSetting) => {
   }
 });
 
-const displayKey = (sport: DisplaySport) => (sport === "football" ? "footballDisplay" : "basketballDisplay");
-
 export const $userSetting = createStore<UserSetting>(DEFAULT_USER_SETTING)
   .on(readUserSettingFx.doneData, (_, stored) => stored)
   .on(userSettingChanged, (setting, patch) => ({ ...setting, ...patch }))
   .on(displayFilterToggled, (setting, { sport, key }) => ({
     ...setting,
     [displayKey(sport)]: toggleDisplayFilter(setting[displayKey(sport)], key),
-  }))
-  .on(userSettingReset, () => DEFAULT_USER_SETTING);
+  }));
 
 sample({ clock: appStarted, target: readUserSettingFx });
 // Only the user's changes are written: reading the stored copy writes nothing back.
-sample({ clock: [userSettingChanged, displayFilterToggled, userSettingReset], source: $userSetting, target: persistUserSettingFx });
+sample({ clock: [userSettingChanged, displayFilterToggled], source: $userSetting, target: persistUserSettingFx });

@@ -1,15 +1,9 @@
 // The dialog's draft selection per tab (docs/product-rules.md "Filter state": the stored filter
 // holds only one tab's ids).
+import type { CompetitionFilter } from "@/entities/match";
 import type { FilterOptions } from "./filter-options";
 
 export type Selection = ReadonlySet<number>;
-
-/** A confirmed filter as the dialog reads it: the tab it was chosen on and its ids. */
-export interface ConfirmedFilter<C extends string = string> {
-  category: C;
-  ids: number[];
-  timestamp: number;
-}
 
 export const tabIds = <C extends string>(options: FilterOptions<C>, tab: C): number[] => (options.tabs[tab] ?? []).map((c) => c.id);
 
@@ -17,7 +11,7 @@ export const tabIds = <C extends string>(options: FilterOptions<C>, tab: C): num
  * A tab opens with the confirmed filter's ids when the filter belongs to it (those still in the
  * list), otherwise with every competition selected.
  */
-export function initialSelection<C extends string>(options: FilterOptions<C>, tab: C, filter: ConfirmedFilter<C> | null): Selection {
+export function initialSelection<C extends string>(options: FilterOptions<C>, tab: C, filter: CompetitionFilter<C> | null): Selection {
   const ids = tabIds(options, tab);
   if (filter?.category !== tab) return new Set(ids);
   const kept = new Set(filter.ids);

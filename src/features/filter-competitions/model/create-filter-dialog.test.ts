@@ -1,14 +1,16 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { testCatalog, testMatch } from "#test-kit/competition-fixtures";
-import { createFootballFilterHarness, type TestFilter } from "#test-kit/filter-dialog-harness";
-import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
+import { createFootballFilterHarness, matchesById } from "#test-kit/filter-dialog-harness";
+import type { CompetitionFilter, FootballFilterCategory, Match } from "@/entities/match";
 import { showToastFx } from "@/shared/lib/notify";
 import { NONE_SELECTED_MESSAGE } from "./create-filter-dialog";
 
-type Filter = TestFilter;
+type Filter = CompetitionFilter<FootballFilterCategory>;
 
-const { dialog, $filter, listShown } = createFootballFilterHarness();
+// The matches in view are a plain store here; which list is in view is the football board's
+// (widgets/football-board/model/football-board-filter.test.ts).
+const { dialog, $filter, $matches } = createFootballFilterHarness();
 
 const A = { id: 1, name: "阿根廷甲级联赛", initial: "A" };
 const B = { id: 2, name: "巴西甲级联赛", initial: "B" };
@@ -22,10 +24,10 @@ async function setup(filter: Filter | null = null, { withCatalog = true } = {}) 
     values: [
       [dialog.$catalog, withCatalog ? catalog : null],
       [$filter, filter],
+      [$matches, matchesById(list)],
     ],
     handlers: [[showToastFx, toast]],
   });
-  await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: list } });
   return { scope, toast };
 }
 
@@ -69,60 +71,15 @@ describe("opening", () => {
     expect(scope.getState(dialog.$catalog)).toBe(catalog);
     expect(scope.getState(dialog.$options).groups.map((g) => g.key)).toEqual(["hot", "A", "B", "C"]);
   });
-});
 
-describe("the list in view", () => {
-  const D = { id: 4, name: "德国甲级联赛", initial: "D" };
-  const E = { id: 5, name: "俄罗斯超级联赛", initial: "E" };
-  const day = { key: "course:2026-11-22", matches: [testMatch(D), testMatch(D, { 101: "周日001" }), testMatch(E), testMatch(B)] };
-  const names = (scope: Scope) => scope.getState(dialog.$options).groups.flatMap((g) => g.competitions.map((c) => c.name));
-
-  async function browsing(options?: { withCatalog: boolean }) {
-    const { scope } = await setup(null, options);
-    await allSettled(footballLists.browse.loaded, { scope, params: day });
-    await allSettled(listShown, { scope, params: day.key });
-    return scope;
-  }
-
-  it("on 赛程, 赛果 or 关注 offers that list's competitions and counts, not today's", async () => {
-    const scope = await browsing();
+  it("a catalogue arriving while open regroups the matches it opened on, not the ones in view since", async () => {
+    const { scope } = await setup(null, { withCatalog: false });
     await open(scope);
-    expect(scope.getState(dialog.$total)).toBe(3);
-    expect(selected(scope)).toEqual([2, 4, 5]);
-    expect(scope.getState(dialog.$selectedCount)).toBe(3);
-    expect(names(scope)).not.toContain(A.name);
-    await allSettled(dialog.tabChanged, { scope, params: "competitiveFootball" });
-    expect(selected(scope)).toEqual([4]);
-  });
-
-  it("back on today's list offers today's competitions again", async () => {
-    const scope = await browsing();
-    await open(scope);
-    await allSettled(dialog.closed, { scope });
-    expect(scope.getState(dialog.$open)).toBe(false);
-    await allSettled(listShown, { scope, params: TODAY_LIST_KEY });
-    await open(scope);
+    await allSettled($matches, { scope, params: matchesById([testMatch({ id: 9, name: "日本职业联赛", initial: "R" })]) });
+    await allSettled(dialog.catalogLoaded, { scope, params: catalog });
+    expect(scope.getState(dialog.$options).groups.map((g) => g.key)).toEqual(["hot", "A", "B", "C"]);
     expect(scope.getState(dialog.$total)).toBe(3);
     expect(selected(scope)).toEqual([1, 2, 3]);
-  });
-
-  it("a browsed day still loading offers nothing rather than the day it replaces", async () => {
-    const scope = await browsing();
-    await allSettled(listShown, { scope, params: "course:2026-11-23" });
-    await open(scope);
-    expect(scope.getState(dialog.$total)).toBe(0);
-    expect(selected(scope)).toEqual([]);
-  });
-
-  it("a catalogue arriving while open regroups the list it opened on", async () => {
-    const scope = await browsing({ withCatalog: false });
-    await open(scope);
-    // The user's tab changes under the dialog (another list loads): the offer keeps its ids.
-    await allSettled(listShown, { scope, params: TODAY_LIST_KEY });
-    await allSettled(dialog.catalogLoaded, { scope, params: testCatalog([B, D, E], [5]) });
-    expect(scope.getState(dialog.$options).groups.map((g) => g.key)).toEqual(["hot", "B", "D", "E"]);
-    expect(scope.getState(dialog.$total)).toBe(3);
-    expect(selected(scope)).toEqual([2, 4, 5]);
   });
 });
 

@@ -5,11 +5,11 @@
 // selected warns 请至少选择一个赛事 and stays open; everything on the all tab means no filter.
 import { createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
 import type { CompetitionCatalog } from "@/entities/competition";
-import type { FilterTab, Match } from "@/entities/match";
+import { isFilterTabKey, type CompetitionFilter, type FilterTab, type Match } from "@/entities/match";
 import type { Sport } from "@/shared/config";
 import { showToastFx, warningToast } from "@/shared/lib/notify";
 import { buildFilterOptions, emptyFilterOptions, type FilterOptions } from "../lib/filter-options";
-import { initialSelection, inverted, selectsAll, tabIds, toggled, type ConfirmedFilter, type Selection } from "../lib/selection";
+import { initialSelection, inverted, selectsAll, tabIds, toggled, type Selection } from "../lib/selection";
 
 export const NONE_SELECTED_MESSAGE = "请至少选择一个赛事";
 
@@ -20,8 +20,8 @@ export interface FilterDialogOptions<C extends string> {
   tabs: readonly FilterTab<C>[];
   /** The view's confirmed filter, and how to change it. */
   filter: {
-    $current: Store<ConfirmedFilter<C> | null>;
-    confirmed: EventCallable<ConfirmedFilter<C>>;
+    $current: Store<CompetitionFilter<C> | null>;
+    confirmed: EventCallable<CompetitionFilter<C>>;
     reset: EventCallable<void>;
   };
   /** The matches of the list in view. */
@@ -37,7 +37,6 @@ interface Prepared<C extends string> {
 
 export function createFilterDialog<C extends string>({ sport, tabs, filter, $matches }: FilterDialogOptions<C>) {
   const allTab = tabs[0]!.key;
-  const isTab = (value: unknown): value is C => tabs.some((tab) => tab.key === value);
 
   const opened = createEvent();
   const closed = createEvent();
@@ -63,7 +62,7 @@ export function createFilterDialog<C extends string>({ sport, tabs, filter, $mat
       return { matches, options, tab, selection: initialSelection(options, tab, current) };
     },
   });
-  const tabChosen: Event<C> = tabChanged.filterMap((value): C | undefined => (isTab(value) ? value : undefined)) as Event<C>;
+  const tabChosen: Event<C> = tabChanged.filterMap((value): C | undefined => (isFilterTabKey(tabs, value) ? value : undefined)) as Event<C>;
 
   // The list the offer was built from, for a late catalogue; let go of on close.
   const $offeredMatches = createStore<ReadonlyMap<number, Match>>(new Map()).on(prepared, (_, { matches }) => matches).reset(closed);
@@ -105,7 +104,7 @@ export function createFilterDialog<C extends string>({ sport, tabs, filter, $mat
   const chosen = sample({
     clock: submission,
     filter: (s) => s.selection.size > 0 && !meansNoFilter(s),
-    fn: ({ tab, selection }): ConfirmedFilter<C> => ({ category: tab, ids: [...selection].sort((a, b) => a - b), timestamp: Date.now() }),
+    fn: ({ tab, selection }): CompetitionFilter<C> => ({ category: tab, ids: [...selection].sort((a, b) => a - b), timestamp: Date.now() }),
   });
   sample({ clock: everything, fn: () => undefined, target: filter.reset });
   sample({ clock: chosen, target: filter.confirmed });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { allSettled, fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { manyCompetitions, testCatalog, testMatch } from "#test-kit/competition-fixtures";
 import { renderUi, testQueryClient } from "#test-kit/render";
 import { competitionCatalogQuery, type CompetitionCatalog } from "@/entities/competition";
-import { createFootballFilterHarness, type TestFilter } from "#test-kit/filter-dialog-harness";
-import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
+import { createFootballFilterHarness, matchesById } from "#test-kit/filter-dialog-harness";
+import type { CompetitionFilter, FootballFilterCategory, Match } from "@/entities/match";
 import { showToastFx } from "@/shared/lib/notify";
 import { CompetitionFilterButton } from "./competition-filter-button";
 
@@ -23,17 +23,24 @@ vi.mock("effector-react", async (importOriginal) => {
   return { ...original, useStoreMap: useStoreMap as unknown as typeof original.useStoreMap };
 });
 
-type Filter = TestFilter;
+type Filter = CompetitionFilter<FootballFilterCategory>;
 
-const { dialog: filterDialog, $filter, listShown } = createFootballFilterHarness();
+// The matches in view are a plain store here; the list in view is the football board's
+// (widgets/football-board/ui/football-board-filter.test.tsx).
+const { dialog: filterDialog, $filter, $matches } = createFootballFilterHarness();
 chipRenders.store = filterDialog.$selection;
 
 afterEach(cleanup);
 
 async function renderButton(matches: Match[], catalog: CompetitionCatalog, filter: Filter | null = null) {
   const toast = vi.fn();
-  const scope = fork({ values: [[$filter, filter]], handlers: [[showToastFx, toast]] });
-  await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches } });
+  const scope = fork({
+    values: [
+      [$filter, filter],
+      [$matches, matchesById(matches)],
+    ],
+    handlers: [[showToastFx, toast]],
+  });
   const queryClient = testQueryClient();
   queryClient.setQueryData(competitionCatalogQuery("football").queryKey, catalog);
   renderUi(<CompetitionFilterButton dialog={filterDialog} />, { scope, queryClient });
@@ -66,34 +73,6 @@ describe("competition filter dialog", () => {
     expect(within(chip).getByTestId("competition-label").textContent).toBe("亚足联冠军联赛精英组");
     expect(chip.getAttribute("title")).toBe(LONG.name);
     expect(within(dialog).getByRole("button", { name: "完成(3)" })).toBeTruthy();
-  });
-
-  it("counts and lists the competitions of the list in view: a browsed day's, then today's again", async () => {
-    const { scope } = await renderButton(small, smallCatalog);
-    const day = { key: "history:2026-11-20", matches: [testMatch(EPL), testMatch(ODD, { 101: "周五001" })] };
-    // What the board's 赛果 tab does when it shows that day.
-    await act(() => allSettled(footballLists.browse.loaded, { scope, params: day }));
-    await act(() => allSettled(listShown, { scope, params: day.key }));
-
-    let dialog = await openDialog();
-    expect(within(dialog).getByRole("heading", { name: "筛选(2)" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "完成(2)" })).toBeTruthy();
-    expect(within(dialog).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual([
-      "英格兰超级联赛（1场）",
-      "1. FC 友谊赛（1场）",
-      "英格兰超级联赛（1场）",
-    ]);
-    fireEvent.click(within(dialog).getByRole("tab", { name: "竞足" }));
-    expect(within(dialog).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual(["1. FC 友谊赛（1场）"]);
-
-    fireEvent.keyDown(dialog, { key: "Escape" });
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    // Back on 全部: today's list again.
-    await act(() => allSettled(listShown, { scope, params: TODAY_LIST_KEY }));
-    dialog = await openDialog();
-    expect(within(dialog).getByRole("heading", { name: "筛选(3)" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "完成(3)" })).toBeTruthy();
-    expect(within(dialog).getByRole("checkbox", { name: /^亚足联/ })).toBeTruthy();
   });
 
   it("a lottery tab lists only its competitions", async () => {

@@ -2,19 +2,13 @@
 import { allSettled, createStore, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import { FOOTBALL_FILTER_TABS, FOOTBALL_MATCH_TYPE_RULES, footballLists, type FootballFilterCategory } from "@/entities/match";
+import { TEST_LIST_KEYS as KEYS } from "#test-kit/filter-dialog-harness";
+import { FOOTBALL_FILTER_TABS, FOOTBALL_MATCH_TYPE_RULES, footballLists, type CompetitionFilter, type FootballFilterCategory } from "@/entities/match";
 import type { ListViewKeys } from "../config/list-tabs";
 import { createListView } from "../model/create-list-view";
-import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter, type CompetitionFilter } from "./competition-filter";
+import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter } from "./competition-filter";
 
-// The football board's keys (widgets/football-board FOOTBALL_LIST_KEYS): its filter is stored under footballFilter.
-const FOOTBALL_KEYS: ListViewKeys = {
-  tab: "footballListTab",
-  scopes: { home: "footballHomeFilter", course: "footballCourseFilter", history: "footballHistoryFilter" },
-  competitionFilter: "footballFilter",
-};
-
-const footballView = (keys: ListViewKeys = FOOTBALL_KEYS) =>
+const footballView = (keys: ListViewKeys = KEYS) =>
   createListView({
     lists: footballLists,
     keys,
@@ -33,16 +27,16 @@ type Filter = CompetitionFilter<FootballFilterCategory>;
 const filter: Filter = { category: "beidanFootball", ids: [7, 9], timestamp: 1_800_000_000_000 };
 
 describe("a view's competition filter", () => {
-  it("keeps a confirmed filter and stores it under the view's key (footballFilter)", async () => {
+  it("keeps a confirmed filter and stores it under the view's key", async () => {
     const scope = fork();
     await allSettled(confirmed, { scope, params: filter });
     expect(scope.getState($current)).toEqual(filter);
-    expect(JSON.parse(sessionStorage.getItem("footballFilter")!)).toEqual(filter);
-    expect(readStoredFilter("footballFilter", FOOTBALL_FILTER_TABS)).toEqual(filter);
+    expect(JSON.parse(sessionStorage.getItem(KEYS.competitionFilter)!)).toEqual(filter);
+    expect(readStoredFilter(KEYS.competitionFilter, FOOTBALL_FILTER_TABS)).toEqual(filter);
   });
 
   it("reads the stored filter back when the view is opened (a reload)", async () => {
-    sessionStorage.setItem("footballFilter", JSON.stringify(filter));
+    sessionStorage.setItem(KEYS.competitionFilter, JSON.stringify(filter));
     const scope = fork();
     expect(scope.getState($current)).toBeNull();
     await allSettled(view.opened, { scope });
@@ -54,7 +48,7 @@ describe("a view's competition filter", () => {
     const unknown = { ...filter, category: "allBaskball" } as unknown as Filter;
     await allSettled(confirmed, { scope, params: unknown });
     expect(scope.getState($current)).toBeNull();
-    expect(sessionStorage.getItem("footballFilter")).toBeNull();
+    expect(sessionStorage.getItem(KEYS.competitionFilter)).toBeNull();
   });
 
   it("refuses an unknown tab or non-integer ids without losing the filter it has", async () => {
@@ -63,27 +57,27 @@ describe("a view's competition filter", () => {
     await allSettled(confirmed, { scope, params: { ...filter, category: "allBaskball" } as unknown as Filter });
     await allSettled(confirmed, { scope, params: { ...filter, category: "allFootball", ids: [1.5] } });
     expect(scope.getState($current)).toEqual(filter);
-    expect(JSON.parse(sessionStorage.getItem("footballFilter")!)).toEqual(filter);
+    expect(JSON.parse(sessionStorage.getItem(KEYS.competitionFilter)!)).toEqual(filter);
   });
 
   it("reset means no filter and forgets the stored one", async () => {
-    sessionStorage.setItem("footballFilter", JSON.stringify(filter));
+    sessionStorage.setItem(KEYS.competitionFilter, JSON.stringify(filter));
     const scope = fork();
     await allSettled(view.opened, { scope });
     expect(scope.getState($current)).toEqual(filter);
     await allSettled(reset, { scope });
     expect(scope.getState($current)).toBeNull();
-    expect(sessionStorage.getItem("footballFilter")).toBeNull();
+    expect(sessionStorage.getItem(KEYS.competitionFilter)).toBeNull();
   });
 
   it("keeps each view's filter under its own key", async () => {
-    const other = footballView({ ...FOOTBALL_KEYS, competitionFilter: "courseFootballFilter" });
+    const other = footballView({ ...KEYS, competitionFilter: "courseFootballFilter" });
     const scope = fork();
     await allSettled(other.competitionFilter.confirmed, { scope, params: filter });
     expect(scope.getState(other.competitionFilter.$current)).toEqual(filter);
     expect(scope.getState($current)).toBeNull();
     expect(JSON.parse(sessionStorage.getItem("courseFootballFilter")!)).toEqual(filter);
-    expect(sessionStorage.getItem("footballFilter")).toBeNull();
+    expect(sessionStorage.getItem(KEYS.competitionFilter)).toBeNull();
     await allSettled(view.opened, { scope });
     expect(scope.getState($current)).toBeNull();
   });
@@ -96,7 +90,7 @@ describe("filter storage keyed by list", () => {
   it("round-trips and keeps lists apart", () => {
     writeStoredFilter("courseFootballFilter", { category: "competitiveFootball", ids: [3], timestamp: 5 });
     expect(read()).toEqual({ category: "competitiveFootball", ids: [3], timestamp: 5 });
-    expect(readStoredFilter("footballFilter", FOOTBALL_FILTER_TABS)).toBeNull();
+    expect(readStoredFilter(KEYS.competitionFilter, FOOTBALL_FILTER_TABS)).toBeNull();
     writeStoredFilter("courseFootballFilter", null);
     expect(read()).toBeNull();
     expect(sessionStorage.getItem("courseFootballFilter")).toBeNull();
@@ -114,7 +108,7 @@ describe("filter storage keyed by list", () => {
   });
 
   it("a view opened on a malformed stored value has no filter", async () => {
-    sessionStorage.setItem("footballFilter", JSON.stringify({ category: "allFootball", ids: ["1"], timestamp: 1 }));
+    sessionStorage.setItem(KEYS.competitionFilter, JSON.stringify({ category: "allFootball", ids: ["1"], timestamp: 1 }));
     const scope = fork({ values: [[$current, filter]] });
     await allSettled(view.opened, { scope });
     expect(scope.getState($current)).toBeNull();

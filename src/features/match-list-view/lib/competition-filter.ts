@@ -4,30 +4,19 @@
 // dialog is what the list shows. Kept per list in sessionStorage; a stored value with an unknown
 // tab or a bad shape reads as no filter.
 import { z } from "zod/mini";
-import { matchHasLottery, type FilterTab, type Match } from "@/entities/match";
+import { isFilterTabKey, matchHasLottery, type CompetitionFilter, type FilterTab, type Match } from "@/entities/match";
 
-export interface CompetitionFilter<C extends string = string> {
-  category: C;
-  /** Selected competition ids. */
-  ids: number[];
-  timestamp: number;
-}
-
-/** True when the match carries one of the tab's lotteries (always true on the all tab). */
-export const matchInFilterTab = (match: Match, tab: FilterTab): boolean => matchHasLottery(match, tab.lotteries);
-
-/** A predicate for the list; build it once per filter change, not per row. */
+/** A predicate for the list, from a filter acceptFilter kept; build it once per filter change, not per row. */
 export function competitionFilterPredicate(filter: CompetitionFilter | null, tabs: readonly FilterTab[]): (match: Match) => boolean {
   if (!filter) return () => true;
-  const tab = tabs.find((t) => t.key === filter.category);
-  if (!tab) return () => true;
+  const lotteries = tabs.find((tab) => tab.key === filter.category)?.lotteries ?? [];
   const ids = new Set(filter.ids);
-  return (match) => ids.has(match.competition.id) && matchInFilterTab(match, tab);
+  return (match) => ids.has(match.competition.id) && matchHasLottery(match, lotteries);
 }
 
 /** Only a known tab's ids are kept (docs/product-rules.md "Validation"). */
-export function acceptFilter<C extends string>(filter: CompetitionFilter<C>, tabs: readonly FilterTab<C>[]): CompetitionFilter<C> | null {
-  if (!tabs.some((tab) => tab.key === filter.category) || !filter.ids.every(Number.isInteger)) return null;
+export function acceptFilter<C extends string>(filter: CompetitionFilter, tabs: readonly FilterTab<C>[]): CompetitionFilter<C> | null {
+  if (!isFilterTabKey(tabs, filter.category) || !filter.ids.every(Number.isInteger)) return null;
   return { category: filter.category, ids: [...filter.ids], timestamp: filter.timestamp };
 }
 
@@ -38,7 +27,7 @@ export function readStoredFilter<C extends string>(key: string, tabs: readonly F
     const raw = window.sessionStorage.getItem(key);
     if (!raw) return null;
     const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? acceptFilter(parsed.data as CompetitionFilter<C>, tabs) : null;
+    return parsed.success ? acceptFilter(parsed.data, tabs) : null;
   } catch {
     return null; // no window (node), storage blocked or unreadable JSON: no filter
   }

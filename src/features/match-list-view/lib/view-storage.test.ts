@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { TEST_LIST_KEYS as KEYS } from "#test-kit/filter-dialog-harness";
 import { isFootballMatchType } from "@/entities/match";
-import type { ListViewKeys } from "../config/list-tabs";
 import { acceptDate, dateBounds, dateOptions, defaultDate } from "./date-options";
 import { readListTab, readScopeChoices, writeListTab, writeScopeChoice } from "./view-storage";
-
-// The football board's keys (widgets/football-board FOOTBALL_LIST_KEYS, docs/product-rules.md
-// "Filter state"): the stored names are part of the contract.
-const KEYS: ListViewKeys = {
-  tab: "footballListTab",
-  scopes: { home: "footballHomeFilter", course: "footballCourseFilter", history: "footballHistoryFilter" },
-  competitionFilter: "footballFilter",
-};
 const football = { keys: KEYS.scopes, allType: "all" as const, isMatchType: isFootballMatchType };
 
 const NOW = new Date(2026, 10, 21, 19, 0).getTime(); // Saturday 21 Nov 2026
@@ -41,12 +33,12 @@ describe("date bars", () => {
 });
 
 describe("session-storage keys", () => {
-  it("keep the tab under footballListTab", () => {
+  it("keep the tab under the view's tab key", () => {
     expect(readListTab(KEYS.tab)).toBe("today");
     writeListTab(KEYS.tab, "history");
-    expect(sessionStorage.getItem("footballListTab")).toBe("history");
+    expect(sessionStorage.getItem(KEYS.tab)).toBe("history");
     expect(readListTab(KEYS.tab)).toBe("history");
-    sessionStorage.setItem("footballListTab", "bogus");
+    sessionStorage.setItem(KEYS.tab, "bogus");
     expect(readListTab(KEYS.tab)).toBe("today");
   });
 
@@ -54,9 +46,9 @@ describe("session-storage keys", () => {
     writeScopeChoice(KEYS.scopes.home, "home", { matchType: "living", date: null });
     writeScopeChoice(KEYS.scopes.course, "course", { matchType: "beiDan", date: "2026-11-24" });
     writeScopeChoice(KEYS.scopes.history, "history", { matchType: "athletics", date: "2026-11-19" });
-    expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "living" });
-    expect(JSON.parse(sessionStorage.getItem("footballCourseFilter")!)).toEqual({ matchType: "beiDan", date: "2026-11-24" });
-    expect(JSON.parse(sessionStorage.getItem("footballHistoryFilter")!)).toEqual({ matchType: "athletics", date: "2026-11-19" });
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.home)!)).toEqual({ matchType: "living" });
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.course)!)).toEqual({ matchType: "beiDan", date: "2026-11-24" });
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.history)!)).toEqual({ matchType: "athletics", date: "2026-11-19" });
     expect(readScopeChoices(football, NOW)).toEqual({
       home: { matchType: "living", date: null },
       course: { matchType: "beiDan", date: "2026-11-24" },
@@ -65,9 +57,9 @@ describe("session-storage keys", () => {
   });
 
   it("fall back to defaults for a day that has passed or a malformed value", () => {
-    sessionStorage.setItem("footballCourseFilter", JSON.stringify({ matchType: "beiDan", date: "2026-11-20" }));
-    sessionStorage.setItem("footballHomeFilter", "{");
-    sessionStorage.setItem("footballHistoryFilter", JSON.stringify({ matchType: "nope", date: "2026-11-18" }));
+    sessionStorage.setItem(KEYS.scopes.course, JSON.stringify({ matchType: "beiDan", date: "2026-11-20" }));
+    sessionStorage.setItem(KEYS.scopes.home, "{");
+    sessionStorage.setItem(KEYS.scopes.history, JSON.stringify({ matchType: "nope", date: "2026-11-18" }));
     expect(readScopeChoices(football, NOW)).toEqual({
       home: { matchType: "all", date: null },
       course: { matchType: "all", date: "2026-11-22" },

@@ -7,29 +7,23 @@ import { combine, createEffect, createEvent, createStore, sample, type Store } f
 import { debounce } from "patronum";
 import {
   dayListKey,
+  emptySections,
   FOLLOW_LIST_KEY,
   RESORT_DEBOUNCE_MS,
   TODAY_LIST_KEY,
+  type CompetitionFilter,
   type FilterTab,
   type Match,
+  type MatchSections,
+  type MatchTypeRules,
   type SportLists,
 } from "@/entities/match";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
-import { $userSetting } from "@/entities/user-setting";
+import { $userSetting, displayFiltersOf } from "@/entities/user-setting";
 import { scopeOfTab, type FilterScope, type ListTab, type ListViewKeys } from "../config/list-tabs";
-import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter, type CompetitionFilter } from "../lib/competition-filter";
+import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter } from "../lib/competition-filter";
 import { buildTableView, EMPTY_VIEW, type TableView } from "../lib/table-rows";
 import { readListTab, readScopeChoices, writeListTab, writeScopeChoice, type ScopeChoice, type ScopeChoices } from "../lib/view-storage";
-
-export interface MatchTypeRules<T extends string> {
-  /** 全部: every match. */
-  all: T;
-  isMatchType: (value: unknown) => value is T;
-  /** A predicate per type; built once per change, not per row. */
-  predicate: (type: T, topOneIds: ReadonlySet<number>) => (match: Match) => boolean;
-  /** The type whose matches change as anchors come and go (直播). */
-  living: T;
-}
 
 export interface ListViewOptions<T extends string, C extends string> {
   lists: SportLists;
@@ -43,6 +37,11 @@ export interface ListViewOptions<T extends string, C extends string> {
 }
 
 const NOTHING_LOADED: ReadonlyMap<number, Match> = new Map();
+const NO_SECTIONS: MatchSections = emptySections();
+
+/** What the list in view holds: today's list, or the browsed one once it holds the key, else nothing. */
+const inView = <V>(key: string, browseKey: string | null, today: V, browse: V, nothing: V): V =>
+  key === TODAY_LIST_KEY ? today : browseKey === key ? browse : nothing;
 
 export function createListView<T extends string, C extends string>(options: ListViewOptions<T, C>) {
   const { lists, keys, matchTypes, filterTabs } = options;
@@ -114,7 +113,8 @@ export function createListView<T extends string, C extends string>(options: List
   const persistFilterFx = createEffect((filter: CompetitionFilter<C> | null) => writeStoredFilter(keys.competitionFilter, filter));
   sample({ clock: [filterConfirmed, filterReset], source: $competitionFilter, target: persistFilterFx });
 
-  // The list in view: today's (全部, 进行中), or the browsed one once it holds this view's key.
+  // The list in view, decided here only: today's (全部, 进行中), or the browsed one once it holds
+  // this view's key; nothing while a browsed list is still loading.
   const $listKey = combine($tab, $date, (tab, date): string =>
     tab === "today" || tab === "going" ? TODAY_LIST_KEY : tab === "concern" ? FOLLOW_LIST_KEY : dayListKey(tab, date ?? ""),
   );
@@ -124,8 +124,22 @@ export function createListView<T extends string, C extends string>(options: List
     lists.today.$matches,
     lists.browse.$matches,
     lists.browse.$key,
-    (key, today, browse, browseKey): ReadonlyMap<number, Match> => (key === TODAY_LIST_KEY ? today : browseKey === key ? browse : NOTHING_LOADED),
+    (key, today, browse, browseKey) => inView(key, browseKey, today, browse, NOTHING_LOADED),
   );
+  /**
+   * The sections of the list in view: the list not in view regrouping leaves it (and the rows)
+   * alone. A store fed by sample, not a combine: the rows' sample is clocked by it and reads it,
+   * and in a fork scope that read can initialise a combine before its own update runs, which
+   * then drops the update. Clocked by the sections, not the browsed key: a load sets the key a
+   * moment before the sections.
+   */
+  const $sectionsInView = createStore<MatchSections>(NO_SECTIONS);
+  sample({
+    clock: [$listKey, lists.today.$sections, lists.browse.$sections],
+    source: { key: $listKey, today: lists.today.$sections, browse: lists.browse.$sections, browseKey: lists.browse.$key },
+    fn: ({ key, today, browse, browseKey }) => inView(key, browseKey, today, browse, NO_SECTIONS),
+    target: $sectionsInView,
+  });
   /** Whether the list in view has loaded what the view asks for. */
   const $listReady = combine($listKey, lists.today.$key, lists.browse.$key, (key, todayKey, browseKey) =>
     key === TODAY_LIST_KEY ? todayKey === TODAY_LIST_KEY : browseKey === key,
@@ -140,43 +154,29 @@ export function createListView<T extends string, C extends string>(options: List
   const $typeAllowed = combine($matchType, options.$topOneIds, (type, topOneIds) => matchTypes.predicate(type, topOneIds));
   const $competitionAllowed = $competitionFilter.map((filter) => competitionFilterPredicate(filter, filterTabs));
   // Narrow views of userSetting, so a goal-tip or sound toggle leaves the rows alone.
-  const $display = $userSetting.map((setting) => (sport === "football" ? setting.footballDisplay : setting.basketballDisplay));
+  const $display = $userSetting.map((setting) => displayFiltersOf(setting, sport));
   const $sortOrder = $userSetting.map((setting) => setting.sortOrder);
 
   const $rows = createStore<TableView>(EMPTY_VIEW);
   sample({
-    clock: [lists.today.$sections, lists.browse.$sections, $tab, $typeAllowed, $competitionAllowed, $display, $sortOrder, options.$pinned, livingViewChanged],
+    clock: [$sectionsInView, $tab, $typeAllowed, $competitionAllowed, $display, $sortOrder, options.$pinned, livingViewChanged],
     source: {
       tab: $tab,
-      todaySections: lists.today.$sections,
-      todayMatches: lists.today.$matches,
-      browseSections: lists.browse.$sections,
-      browseMatches: lists.browse.$matches,
+      sections: $sectionsInView,
+      matches: $matchesInView,
       typeAllowed: $typeAllowed,
       competitionAllowed: $competitionAllowed,
       display: $display,
       sortOrder: $sortOrder,
       pinned: options.$pinned,
     },
-    fn: (s) => {
-      const today = s.tab === "today" || s.tab === "going";
-      return buildTableView({
-        tab: s.tab,
-        sections: today ? s.todaySections : s.browseSections,
-        matches: today ? s.todayMatches : s.browseMatches,
-        typeAllowed: s.typeAllowed,
-        competitionAllowed: s.competitionAllowed,
-        display: s.display,
-        sortOrder: s.sortOrder,
-        pinned: s.pinned,
-      });
-    },
+    fn: (input) => buildTableView(input),
     target: $rows,
   });
 
   return {
     lists,
-    filterTabs,
+    matchTypes,
     opened,
     tabSelected,
     matchTypeSelected,

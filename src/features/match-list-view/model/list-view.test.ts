@@ -6,17 +6,9 @@ import { FOOTBALL_FILTER_TABS, FOOTBALL_MATCH_TYPE_RULES, footballLists, TODAY_L
 import { $isLoggedIn, $loginDialogOpen, generateTouristCodeFx, loggedOut } from "@/entities/session";
 import { displayFilterToggled, userSettingChanged } from "@/entities/user-setting";
 import { appStarted } from "@/shared/model";
-import type { ListViewKeys } from "../config/list-tabs";
+import { TEST_LIST_KEYS as KEYS } from "#test-kit/filter-dialog-harness";
 import { defaultDate } from "../lib/date-options";
 import { createListView } from "./create-list-view";
-
-// The football board's keys (widgets/football-board FOOTBALL_LIST_KEYS): the stored names are
-// docs/product-rules.md "Filter state".
-const FOOTBALL_KEYS: ListViewKeys = {
-  tab: "footballListTab",
-  scopes: { home: "footballHomeFilter", course: "footballCourseFilter", history: "footballHistoryFilter" },
-  competitionFilter: "footballFilter",
-};
 
 // Pins and top-tier competitions as the board passes them in.
 const pinToggled = createEvent<number>();
@@ -29,7 +21,7 @@ const $topOneIds = createStore<ReadonlySet<number>>(new Set());
 
 const view = createListView({
   lists: footballLists,
-  keys: FOOTBALL_KEYS,
+  keys: KEYS,
   matchTypes: FOOTBALL_MATCH_TYPE_RULES,
   filterTabs: FOOTBALL_FILTER_TABS,
   $pinned,
@@ -65,7 +57,7 @@ describe("list tabs", () => {
     await allSettled(view.tabSelected, { scope, params: "concern" });
     expect(scope.getState(view.$tab)).toBe("today");
     expect(scope.getState($loginDialogOpen)).toBe(true);
-    expect(sessionStorage.getItem("footballListTab")).toBeNull();
+    expect(sessionStorage.getItem(KEYS.tab)).toBeNull();
   });
 
   it("a signed-in user opens 关注; a remembered 关注 reads as 全部 for a guest", async () => {
@@ -74,7 +66,7 @@ describe("list tabs", () => {
     expect(scope.getState(view.$tab)).toBe("concern");
     expect(scope.getState(view.$scope)).toBeNull();
     expect(scope.getState($loginDialogOpen)).toBe(false);
-    expect(sessionStorage.getItem("footballListTab")).toBe("concern");
+    expect(sessionStorage.getItem(KEYS.tab)).toBe("concern");
 
     localStorage.clear();
     const guest = await opened();
@@ -89,9 +81,9 @@ describe("list tabs", () => {
   });
 
   it("restores the tab and each scope's match type from session storage when opened", async () => {
-    sessionStorage.setItem("footballListTab", "history");
-    sessionStorage.setItem("footballHistoryFilter", JSON.stringify({ matchType: "beiDan", date: "2020-01-02" }));
-    sessionStorage.setItem("footballHomeFilter", JSON.stringify({ matchType: "living" }));
+    sessionStorage.setItem(KEYS.tab, "history");
+    sessionStorage.setItem(KEYS.scopes.history, JSON.stringify({ matchType: "beiDan", date: "2020-01-02" }));
+    sessionStorage.setItem(KEYS.scopes.home, JSON.stringify({ matchType: "living" }));
     const scope = await started();
     expect(scope.getState(view.$tab)).toBe("today"); // nothing read before the board is opened
     await allSettled(view.opened, { scope });
@@ -123,9 +115,9 @@ describe("match type and date", () => {
     await allSettled(view.tabSelected, { scope, params: "course" });
     expect(scope.getState(view.$matchType)).toBe("all");
     await allSettled(view.matchTypeSelected, { scope, params: "passLeg" });
-    expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "athletics" });
-    expect(JSON.parse(sessionStorage.getItem("footballCourseFilter")!)).toMatchObject({ matchType: "passLeg" });
-    expect(sessionStorage.getItem("footballListTab")).toBe("course");
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.home)!)).toEqual({ matchType: "athletics" });
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.course)!)).toMatchObject({ matchType: "passLeg" });
+    expect(sessionStorage.getItem(KEYS.tab)).toBe("course");
     await allSettled(view.tabSelected, { scope, params: "today" });
     expect(scope.getState(view.$matchType)).toBe("athletics");
   });
@@ -145,7 +137,7 @@ describe("match type and date", () => {
     await allSettled(view.dateSelected, { scope, params: "2020-03-04" });
     expect(scope.getState(view.$date)).toBe("2020-03-04");
     expect(scope.getState(view.$matchType)).toBe("all");
-    expect(JSON.parse(sessionStorage.getItem("footballHistoryFilter")!)).toEqual({ matchType: "all", date: "2020-03-04" });
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.history)!)).toEqual({ matchType: "all", date: "2020-03-04" });
   });
 
   it("a day picked on today's list changes nothing", async () => {
@@ -154,7 +146,7 @@ describe("match type and date", () => {
     await allSettled(view.dateSelected, { scope, params: "2020-03-04" });
     expect(scope.getState(view.$date)).toBeNull();
     expect(scope.getState(view.$matchType)).toBe("athletics");
-    expect(JSON.parse(sessionStorage.getItem("footballHomeFilter")!)).toEqual({ matchType: "athletics" });
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.home)!)).toEqual({ matchType: "athletics" });
   });
 });
 
@@ -272,6 +264,21 @@ describe("rows", () => {
     // Another sport's display filter leaves football's rows alone.
     await allSettled(displayFilterToggled, { scope, params: { sport: "basketball", key: "notStarted" } });
     expect(rowIds(scope)).toEqual(["s:noStart", "m:3"]);
+  });
+
+  it("leave the list not in view alone: another list loading or regrouping rebuilds nothing", async () => {
+    const scope = await opened();
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [inPlay(1)] } });
+    const todayView = scope.getState(view.$rows);
+    await allSettled(footballLists.browse.loaded, { scope, params: { key: "history:2026-11-20", matches: [testMatch({ matchId: 8 })] } });
+    expect(scope.getState(view.$rows)).toBe(todayView);
+
+    await allSettled(view.tabSelected, { scope, params: "history" });
+    await allSettled(view.dateSelected, { scope, params: "2026-11-20" });
+    const dayView = scope.getState(view.$rows);
+    expect(dayView.rows.map((r) => r.id)).toContain("m:8");
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [inPlay(1), inPlay(2)] } });
+    expect(scope.getState(view.$rows)).toBe(dayView);
   });
 
   it("on a browsed tab are the browsed list's, once loaded", async () => {

@@ -3,11 +3,12 @@
 import { useMemo } from "react";
 import { Group, UnstyledButton } from "@mantine/core";
 import { useUnit } from "effector-react";
-import { acceptDate, dateBounds, dateOptions, type DayListKind } from "../lib/date-options";
+import type { DayKind } from "@/entities/match";
+import { acceptDate, dateBounds, dateOptions } from "../lib/date-options";
 import type { AnyListView } from "../model/create-list-view";
 import classes from "./list-view.module.css";
 
-export function DateBar({ view, kind }: { view: AnyListView; kind: DayListKind }) {
+export function DateBar({ view, kind }: { view: AnyListView; kind: DayKind }) {
   const [date, selected] = useUnit([view.$date, view.dateSelected]);
   const options = useMemo(() => dateOptions(kind), [kind]);
   const bounds = useMemo(() => dateBounds(kind), [kind]);

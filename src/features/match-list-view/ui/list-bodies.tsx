@@ -3,7 +3,7 @@
 // shows a loader until its list holds what the tab asks for, then the sport's grid.
 import type { ReactNode } from "react";
 import type { Store } from "effector";
-import { Button, Center, Text } from "@mantine/core";
+import { Button, Center } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { useDayList, useFollowList, type DayKind, type Match, type SectionKey } from "@/entities/match";
 import { $userInfo } from "@/entities/session";
@@ -17,9 +17,11 @@ const LOAD_FAILED = "比赛列表加载失败";
 export interface ListGridProps {
   rows: readonly TableRow[];
   total: number;
-  /** The store the rows read their matches from (today's list or the browsed one). */
+  /** The store the rows read their matches from: the list in view. */
   source: Store<ReadonlyMap<number, Match>>;
   label: string;
+  /** A status section's heading, the same as the summary above the grid. */
+  sectionTitle: (section: SectionKey) => string;
   /** The last row came into view. */
   onEndReached?: () => void;
 }
@@ -32,48 +34,48 @@ interface BodyProps {
   sectionTitle: (section: SectionKey) => string;
 }
 
-const gridOf = (view: TableView, source: ListGridProps["source"], label: string, onEndReached?: () => void): ListGridProps => ({
-  rows: view.rows,
-  total: view.total,
-  source,
+const gridOf = ({ view, sectionTitle }: BodyProps, rows: TableView, label: string, onEndReached?: () => void): ListGridProps => ({
+  rows: rows.rows,
+  total: rows.total,
+  source: view.$matchesInView,
   label,
+  sectionTitle,
   onEndReached,
 });
 
-export function TodayBody({ view, query, label, renderGrid, sectionTitle }: BodyProps & { query: ListQueryState & { data: unknown }; label: string }) {
-  const rows = useUnit(view.$rows);
+export function TodayBody({ query, label, ...body }: BodyProps & { query: ListQueryState & { data: unknown }; label: string }) {
+  const rows = useUnit(body.view.$rows);
   return (
     <ListFallback query={query} ready={query.data !== undefined} errorTitle={LOAD_FAILED}>
-      <SectionSummary view={rows} sectionTitle={sectionTitle} />
-      {renderGrid(gridOf(rows, view.lists.today.$matches, label))}
+      <SectionSummary view={rows} sectionTitle={body.sectionTitle} />
+      {body.renderGrid(gridOf(body, rows, label))}
     </ListFallback>
   );
 }
 
-export function DayBody({ view, kind, date, label, renderGrid, sectionTitle }: BodyProps & { kind: DayKind; date: string; label: string }) {
-  const query = useDayList(view.lists, kind, date);
-  const [rows, ready] = useUnit([view.$rows, view.$listReady]);
+export function DayBody({ kind, date, label, ...body }: BodyProps & { kind: DayKind; date: string; label: string }) {
+  const query = useDayList(body.view.lists, kind, date);
+  const [rows, ready] = useUnit([body.view.$rows, body.view.$listReady]);
   return (
     <ListFallback query={query} ready={query.data !== undefined && ready} errorTitle={LOAD_FAILED}>
-      <SectionSummary view={rows} sectionTitle={sectionTitle} />
-      {renderGrid(gridOf(rows, view.lists.browse.$matches, label))}
+      <SectionSummary view={rows} sectionTitle={body.sectionTitle} />
+      {body.renderGrid(gridOf(body, rows, label))}
     </ListFallback>
   );
 }
 
-export function FollowBody({ view, label, renderGrid }: Omit<BodyProps, "sectionTitle"> & { label: string }) {
+export function FollowBody({ label, ...body }: BodyProps & { label: string }) {
   const user = useUnit($userInfo);
-  const query = useFollowList(view.lists, user?.id ?? null);
-  const [rows, ready] = useUnit([view.$rows, view.$listReady]);
+  const query = useFollowList(body.view.lists, user?.id ?? null);
+  const [rows, ready] = useUnit([body.view.$rows, body.view.$listReady]);
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
   return (
     <ListFallback query={query} ready={query.data !== undefined && ready} errorTitle="关注列表加载失败">
-      <Text size="sm" fw={700} py={4} data-testid="summary-total" data-count={rows.total}>
-        共 {rows.total} 场
-      </Text>
-      {renderGrid(gridOf(rows, view.lists.browse.$matches, label, loadMore))}
+      {/* Grouped by date, not status: the summary shows the total only. */}
+      <SectionSummary view={rows} sectionTitle={body.sectionTitle} />
+      {body.renderGrid(gridOf(body, rows, label, loadMore))}
       {query.hasNextPage && (
         <Center py="md">
           <Button size="xs" variant="default" loading={query.isFetchingNextPage} onClick={loadMore}>

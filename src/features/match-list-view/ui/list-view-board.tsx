@@ -5,9 +5,8 @@ import type { ReactNode } from "react";
 import { Group, Stack, Tabs } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { useTopOneCompetitions } from "@/entities/competition";
-import { useTodayList, type SectionKey } from "@/entities/match";
+import { useTodayList, type DayKind, type SectionKey } from "@/entities/match";
 import { isListTab, LIST_TAB_LABELS, LIST_TABS, type ListTab } from "../config/list-tabs";
-import type { DayListKind } from "../lib/date-options";
 import type { AnyListView, ListView } from "../model/create-list-view";
 import { DateBar } from "./date-bar";
 import { DayBody, FollowBody, TodayBody, type RenderListGrid } from "./list-bodies";
@@ -18,14 +17,14 @@ export interface BoardLabels {
   today: string;
   going: string;
   concern: string;
-  day: (kind: DayListKind, date: string) => string;
+  day: (kind: DayKind, date: string) => string;
 }
 
 export interface ListViewBoardProps<T extends string> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the filter tabs are the board's business
   view: ListView<T, any>;
   matchTypeOptions: readonly MatchTypeOption<T>[];
-  isMatchType: (value: unknown) => value is T;
+  /** Status sections' headings, in the summary and the grid. */
   sectionTitle: (section: SectionKey) => string;
   labels: BoardLabels;
   renderGrid: RenderListGrid;
@@ -44,12 +43,12 @@ function TabBody<T extends string>({ tab, today, ...props }: ListViewBoardProps<
     case "history":
       return date ? <DayBody key={`${tab}:${date}`} {...common} kind={tab} date={date} label={props.labels.day(tab, date)} /> : null;
     case "concern":
-      return <FollowBody view={common.view} renderGrid={props.renderGrid} label={props.labels.concern} />;
+      return <FollowBody {...common} label={props.labels.concern} />;
   }
 }
 
 export function ListViewBoard<T extends string>(props: ListViewBoardProps<T>) {
-  const { view, matchTypeOptions, isMatchType, actions } = props;
+  const { view, matchTypeOptions, actions } = props;
   const today = useTodayList(view.lists);
   useTopOneCompetitions(view.lists.sport);
   const [tab, selected] = useUnit([view.$tab, view.tabSelected]);
@@ -78,7 +77,7 @@ export function ListViewBoard<T extends string>(props: ListViewBoardProps<T>) {
       {LIST_TABS.map((value) => (
         <Tabs.Panel key={value} value={value}>
           <Stack gap="xs">
-            {value !== "concern" && <MatchTypeBar view={view} options={matchTypeOptions} isMatchType={isMatchType} />}
+            {value !== "concern" && <MatchTypeBar view={view} options={matchTypeOptions} />}
             {(value === "course" || value === "history") && <DateBar view={view} kind={value} />}
             <TabBody {...props} tab={value} today={today} />
           </Stack>

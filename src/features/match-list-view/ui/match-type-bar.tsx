@@ -9,7 +9,7 @@ export interface MatchTypeOption<T extends string> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the filter tabs do not matter here
-export function MatchTypeBar<T extends string>({ view, options, isMatchType }: { view: ListView<T, any>; options: readonly MatchTypeOption<T>[]; isMatchType: (value: unknown) => value is T }) {
+export function MatchTypeBar<T extends string>({ view, options }: { view: ListView<T, any>; options: readonly MatchTypeOption<T>[] }) {
   const [type, selected] = useUnit([view.$matchType, view.matchTypeSelected]);
   return (
     <SegmentedControl
@@ -18,7 +18,7 @@ export function MatchTypeBar<T extends string>({ view, options, isMatchType }: {
       data={options as MatchTypeOption<T>[]}
       value={type}
       onChange={(value) => {
-        if (isMatchType(value)) selected(value);
+        if (view.matchTypes.isMatchType(value)) selected(value);
       }}
     />
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // /matchEvents, rendered for real against the sim: it remembers its sport tab (matchEventsTab);
 // with nothing remembered (a first visit, or the header's 比分 cleared it) the football board
-// starts on 全部, whatever list tab it remembered. Goal pop-ups show only while the football tab is
-// active, and their settings gear (进球提醒设置) sits beside 筛选.
+// starts on 全部, whatever list tab it remembered, once: a list tab picked after that survives a
+// trip to 篮球 and back. Goal pop-ups show only while the football tab is active, and their
+// settings gear (进球提醒设置) sits beside 筛选.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "#test-kit/render";
@@ -52,6 +53,23 @@ describe("/matchEvents", () => {
     const gear = screen.getByRole("button", { name: "进球提醒设置" });
     expect(gear.parentElement).toBe(filter.parentElement);
     expect(goalPopups()).toBeTruthy();
+  });
+
+  it("starts on 全部 once per visit: a list tab picked then survives a trip to 篮球 and back", async () => {
+    const { scope } = await mount();
+    expect(scope.getState(view.$tab)).toBe("today");
+    fireEvent.click(listTab("赛程")!);
+    await act(async () => {});
+    expect(scope.getState(view.$tab)).toBe("course");
+
+    fireEvent.click(screen.getByRole("tab", { name: "篮球" }));
+    await act(async () => {});
+    expect(listTab("赛程")).toBeNull(); // the board is unmounted
+    fireEvent.click(screen.getByRole("tab", { name: "足球" }));
+    await act(async () => {});
+    expect(scope.getState(view.$tab)).toBe("course");
+    expect(sessionStorage.getItem("footballListTab")).toBe("course");
+    expect(listTab("赛程")!.getAttribute("aria-selected")).toBe("true");
   });
 
   it("keeps the remembered list tab when a sport tab is remembered", async () => {

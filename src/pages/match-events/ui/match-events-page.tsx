@@ -2,31 +2,27 @@
 // active tab, the goal pop-ups (with their settings beside 筛选); basketball arrives with its own
 // issue. The active sport tab is remembered for the browser session under matchEventsTab; the
 // header's 比分 clears it, and the page then opens on football's first list tab (全部).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Center, Container, Tabs, Text, Title } from "@mantine/core";
 import { GoalPopupSettings, GoalPopupStack } from "@/features/goal-alerts";
-import { useListViewOpened } from "@/features/match-list-view";
+import type { ListTab } from "@/features/match-list-view";
 import { FootballBoard } from "@/widgets/football-board";
 import { readMatchEventsTab, writeMatchEventsTab, type MatchEventsTab } from "../lib/match-events-tab";
 import { matchEventsFootballBoard } from "../model/match-events-board";
 
-function FootballTab({ startOnFirstTab }: { startOnFirstTab: boolean }) {
-  const ready = useListViewOpened(matchEventsFootballBoard.view, startOnFirstTab ? "today" : undefined);
-  return ready ? <FootballBoard model={matchEventsFootballBoard} actions={<GoalPopupSettings />} /> : null;
-}
-
 export function MatchEventsPage() {
   // Nothing remembered (a fresh visit, or 比分 clicked): the default view, football's 全部.
-  const [remembered] = useState(() => {
-    const tab = readMatchEventsTab();
-    if (tab === null) writeMatchEventsTab("football");
-    return tab;
-  });
+  const [remembered] = useState(readMatchEventsTab);
   const [tab, setTab] = useState<MatchEventsTab>(remembered ?? "football");
+  // 全部 applies to the board's first opening on this page only: the football tab remounts its
+  // board, and back from 篮球 it keeps the list tab picked since.
+  const [startTab, setStartTab] = useState<ListTab | undefined>(remembered === null ? "today" : undefined);
+  // The sport tab shown is remembered (after the render: rendering writes nothing).
+  useEffect(() => writeMatchEventsTab(tab), [tab]);
   const choose = (value: string | null) => {
-    if (value !== "football" && value !== "basketball") return;
+    if ((value !== "football" && value !== "basketball") || value === tab) return;
     setTab(value);
-    writeMatchEventsTab(value);
+    setStartTab(undefined);
   };
   return (
     <Container size="xl" py="md">
@@ -39,7 +35,7 @@ export function MatchEventsPage() {
           <Tabs.Tab value="basketball">篮球</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="football">
-          <FootballTab startOnFirstTab={remembered === null} />
+          <FootballBoard model={matchEventsFootballBoard} startTab={startTab} actions={<GoalPopupSettings />} />
         </Tabs.Panel>
         <Tabs.Panel value="basketball">
           <Center py="xl">

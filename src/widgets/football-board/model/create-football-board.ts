@@ -8,10 +8,10 @@ import { createListView } from "@/features/match-list-view";
 import { $pinnedMatchSet } from "@/features/pin-match";
 import { FOOTBALL_LIST_KEYS } from "../config/football-board";
 
-export function createFootballBoard(keys = FOOTBALL_LIST_KEYS) {
+export function createFootballBoard() {
   const view = createListView({
     lists: footballLists,
-    keys,
+    keys: FOOTBALL_LIST_KEYS,
     matchTypes: FOOTBALL_MATCH_TYPE_RULES,
     filterTabs: FOOTBALL_FILTER_TABS,
     $pinned: $pinnedMatchSet,

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { allSettled, createStore, fork, type Scope } from "effector";
 import { useUnit } from "effector-react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
+import { footballLists, footballSectionTitle, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { $loginDialogOpen } from "@/entities/session";
 import { GRID_OVERSCAN } from "@/shared/ui/virtual-grid";
 import { testMatch } from "#test-kit/fixtures";
@@ -56,7 +56,16 @@ const filterAsks = createStore(0).on(board.filterDialog.opened, (n) => n + 1);
 
 function TodayGrid() {
   const [view, openFilter] = useUnit([board.view.$rows, board.filterDialog.opened]);
-  return <FootballGrid rows={view.rows} total={view.total} source={footballLists.today.$matches} label="今日足球比赛" onFilterKey={openFilter} />;
+  return (
+    <FootballGrid
+      rows={view.rows}
+      total={view.total}
+      source={board.view.$matchesInView}
+      label="今日足球比赛"
+      sectionTitle={footballSectionTitle}
+      onFilterKey={openFilter}
+    />
+  );
 }
 
 /** A scope with the board opened and today's list loaded, as the page has it. */

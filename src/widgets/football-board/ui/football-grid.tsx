@@ -1,9 +1,9 @@
 // Football's grid: the sport-neutral virtual grid with football's columns, push highlights, row
 // marks and section titles. Enter opens the match's centre in a new tab, F follows the focused
 // match as its star would, "/" opens the board's competition filter.
-import { useCallback, useMemo } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { useUnit } from "effector-react";
-import { footballPushEffects, footballSectionTitle, dayTitle, useMatchHighlight, type Match } from "@/entities/match";
+import { dayTitle, footballPushEffects, useMatchHighlight, type Match } from "@/entities/match";
 import { matchFollowKeyPressed } from "@/features/follow";
 import type { ListGridProps, MatchTableRow, SectionTableRow } from "@/features/match-list-view";
 import { $userSetting } from "@/entities/user-setting";
@@ -31,24 +31,41 @@ const renderNote = (match: Match) =>
     </div>
   ) : null;
 
-const renderSection = (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
-  <SectionHeading
-    title={row.section ? footballSectionTitle(row.section) : dayTitle(row.date ?? "")}
-    countText={`${row.count} 场`}
-    ariaRowIndex={ariaRowIndex}
-    columnCount={columnCount}
-    testKey={row.section ?? row.group}
-  />
-);
+interface SectionRowProps {
+  row: SectionTableRow;
+  sectionTitle: ListGridProps["sectionTitle"];
+  ariaRowIndex: number;
+  columnCount: number;
+}
+
+// Memoized on the row: a scroll frame re-renders the grid, not each heading's title (a date
+// heading's title is a dayjs parse and format).
+const SectionRow = memo(function SectionRow({ row, sectionTitle, ariaRowIndex, columnCount }: SectionRowProps) {
+  return (
+    <SectionHeading
+      title={row.section ? sectionTitle(row.section) : dayTitle(row.date ?? "")}
+      countText={`${row.count} 场`}
+      ariaRowIndex={ariaRowIndex}
+      columnCount={columnCount}
+      testKey={row.section ?? row.group}
+    />
+  );
+});
 
 const openMatch = (match: Match) => openInNewTab(ROUTES.liveRoom.href({ matchId: match.matchId, sport: "football" }));
 
-export function FootballGrid({ rows, total, source, label, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
+export function FootballGrid({ rows, total, source, label, sectionTitle, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
   const [setting, followKeyPressed] = useUnit([$userSetting, matchFollowKeyPressed]);
   const display = useMemo(() => ({ showRanking: setting.rankingDisplay, showCards: setting.cardDisplay }), [setting.rankingDisplay, setting.cardDisplay]);
   const follow = useCallback(
     (match: Match) => followKeyPressed({ target: { kind: "match", matchId: match.matchId, sportType: sportTypeOf("football") }, listFollowed: match.hasFollow === 1 }),
     [followKeyPressed],
+  );
+  const renderSection = useCallback(
+    (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
+      <SectionRow row={row} sectionTitle={sectionTitle} ariaRowIndex={ariaRowIndex} columnCount={columnCount} />
+    ),
+    [sectionTitle],
   );
   return (
     <GridDisplayContext.Provider value={display}>

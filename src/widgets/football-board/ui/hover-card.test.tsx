@@ -37,7 +37,7 @@ function listedMatch(match: SimMatch): Match {
 
 function renderCard(match: SimMatch, children: ReactNode = <span>主队 vs 客队</span>) {
   return renderUi(
-    <MatchHoverCard matchId={match.id} match={listedMatch(match)}>
+    <MatchHoverCard match={listedMatch(match)}>
       {children}
     </MatchHoverCard>,
   );

@@ -92,7 +92,7 @@ function TeamCell({ side }: { side: "home" | "away" }) {
     <span className={side === "home" ? classes.home : classes.away} data-scored={scored || undefined}>
       {side === "home" && cards}
       {side === "home" && position}
-      <MatchHoverCard matchId={match.matchId} match={match}>
+      <MatchHoverCard match={match}>
         <span className={scored ? `${classes.teamName} ${classes.teamScored}` : classes.teamName}>
           {team.name}
         </span>

@@ -16,14 +16,14 @@ const OpenHoverCard = createOnDemand(() => import("./open-hover-card").then((mod
  * and unmounts it again when it closes. A closed card holds no subscription either: rows mount
  * on every scroll frame.
  */
-export function MatchHoverCard({ matchId, match, children }: { matchId: number; match: Match; children: ReactNode }) {
+export function MatchHoverCard({ match, children }: { match: Match; children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (mounted) {
     return (
-      <OpenHoverCard wanted fallback={withHandlers(children, {})} matchId={matchId} match={match} onClose={() => setMounted(false)}>
+      <OpenHoverCard wanted fallback={withHandlers(children, {})} match={match} onClose={() => setMounted(false)}>
         {children}
       </OpenHoverCard>
     );

@@ -27,7 +27,7 @@ function HoverCardBody({ matchId, skip }: { matchId: number; skip: boolean }) {
   );
 }
 
-export function OpenHoverCard({ matchId, match, children, onClose }: { matchId: number; match: Match; children: ReactNode; onClose: () => void }) {
+export function OpenHoverCard({ match, children, onClose }: { match: Match; children: ReactNode; onClose: () => void }) {
   return (
     <HoverCard initiallyOpened closeDelay={150} width={340} position="bottom" shadow="md" withinPortal onClose={onClose}>
       <HoverCard.Target>{withHandlers(children, {})}</HoverCard.Target>
@@ -36,7 +36,7 @@ export function OpenHoverCard({ matchId, match, children, onClose }: { matchId: 
           <span>{match.homeTeam.name}</span>
           <span>{match.awayTeam.name}</span>
         </div>
-        <HoverCardBody matchId={matchId} skip={match.statusId === NOT_STARTED} />
+        <HoverCardBody matchId={match.matchId} skip={match.statusId === NOT_STARTED} />
       </HoverCard.Dropdown>
     </HoverCard>
   );
