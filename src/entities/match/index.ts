@@ -1,13 +1,12 @@
 // The match: its model and rules, its lists (made per sport by factories) and its detail data.
-export type { LoadedMatches, Match, MatchTeam, ScoreUpdate, Sport, StatusGroup } from "./model/match-types";
-export type { MatchList } from "./model/create-match-list";
+export type { Match, MatchTeam, Sport, StatusGroup } from "./model/match-types";
 export type { SportLists } from "./model/create-sport-lists";
-export type { GoalScored, PushEffects, TeamSide } from "./model/create-push-effects";
+export type { GoalScored, TeamSide } from "./model/create-push-effects";
 export { RESORT_DEBOUNCE_MS } from "./model/create-match-list";
 export { SCORE_FLUSH_MS } from "./model/push-batches";
 export { footballLists, footballPushEffects, footballRefresh } from "./model/football";
-export { matchFollowChanged, type MatchFollowChange } from "./model/match-follow";
-export { useMatchHighlight, NO_HIGHLIGHT, type MatchHighlight } from "./model/match-highlight";
+export { matchFollowChanged } from "./model/match-follow";
+export { useMatchHighlight, type MatchHighlight } from "./model/match-highlight";
 export { useMatchIncidents } from "./model/use-match-incidents";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
 export type { DayKind } from "./api/match-list-requests";
