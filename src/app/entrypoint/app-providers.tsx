@@ -4,7 +4,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ToastsOnDemand } from "@/shared/ui/toasts";
-import { theme } from "../styles/theme";
+import { cssVariablesResolver, theme } from "../styles/theme";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -13,7 +13,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
       <ToastsOnDemand />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -3,7 +3,14 @@
 // the shell and that page, not the pages still to come. A page that is built replaces its
 // placeholder: `page(() => import("@/pages/x"), "XPage")` instead of `placeholder("…")`.
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+  type RouteComponent,
+  type StaticDataRouteOption,
+} from "@tanstack/react-router";
 import { ROUTES } from "@/shared/routes";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
@@ -14,13 +21,19 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** A built page: the named export of its module, in a chunk of its own. */
+const page = lazyRouteComponent;
+
 const placeholders = () => import("@/pages/placeholder");
 
 /** A stand-in for a route whose page is not built yet. */
-function placeholder(name: string) {
-  const Lazy = lazyRouteComponent(placeholders, "PlaceholderPage");
+function placeholder(name: string): RouteComponent {
+  const Lazy = page(placeholders, "PlaceholderPage");
   const Placeholder = () => <Lazy name={name} />;
   Placeholder.displayName = `Placeholder(${name})`;
+  // The router preloads a route's chunk through its component's preload (which the lazy
+  // component drops once loaded).
+  Placeholder.preload = () => Lazy.preload?.();
   return Placeholder;
 }
 
@@ -31,46 +44,38 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staticData: open,
   beforeLoad: guardLoginRoutes,
   component: RootLayout,
-  notFoundComponent: lazyRouteComponent(placeholders, "NotFoundPage"),
+  notFoundComponent: page(placeholders, "NotFoundPage"),
 });
 
 const top = { getParentRoute: () => rootRoute } as const;
 
-const homeRoute = createRoute({
-  ...top,
-  path: ROUTES.home.path,
-  staticData: open,
-  component: lazyRouteComponent(() => import("@/pages/home"), "HomePage"),
-});
+/** A top-level route with no search params: its path (from the route table), access and title, and its page. */
+const topRoute = <TPath extends string>(path: TPath, staticData: StaticDataRouteOption, component: RouteComponent) =>
+  createRoute({ ...top, path, staticData, component });
 
-const footballRoute = createRoute({
-  ...top,
-  path: ROUTES.football.path,
-  staticData: { ...open, title: siteTitle("足球直播") },
-  component: lazyRouteComponent(() => import("@/pages/football"), "FootballPage"),
-});
+const homeRoute = topRoute(ROUTES.home.path, open, page(() => import("@/pages/home"), "HomePage"));
+const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
+const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, placeholder("篮球"));
+const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, placeholder("预测"));
+const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, placeholder("预测详情"));
+const matchEventsRoute = topRoute(
+  ROUTES.matchEvents.path,
+  { ...open, title: siteTitle("即时比分") },
+  page(() => import("@/pages/match-events"), "MatchEventsPage"),
+);
+const downloadRoute = topRoute(ROUTES.downLoad.path, open, placeholder("下载 APP"));
+const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, placeholder("资讯中心"));
+const aboutRoute = topRoute(ROUTES.about.path, loginOnly, placeholder("关于我们"));
+const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, placeholder("主播认证"));
+const anchorStartRoute = topRoute(ROUTES.anchorStart.path, loginOnly, placeholder("我要开播"));
+const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, placeholder("足球球队"));
+const basketballTeamRoute = topRoute(ROUTES.basketballTeam.path, open, placeholder("篮球球队"));
+const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, placeholder("球队历史战绩"));
+const footballPlayerRoute = topRoute(ROUTES.footballPlayer.path, open, placeholder("足球球员"));
+const basketballPlayerRoute = topRoute(ROUTES.basketballPlayer.path, open, placeholder("篮球球员"));
+const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, placeholder("资讯详情"));
 
-const basketballRoute = createRoute({
-  ...top,
-  path: ROUTES.basketball.path,
-  staticData: { ...open, title: siteTitle("篮球直播") },
-  component: placeholder("篮球"),
-});
-
-const forecastRoute = createRoute({
-  ...top,
-  path: ROUTES.forecast.path,
-  staticData: { ...open, title: siteTitle("专家预测") },
-  component: placeholder("预测"),
-});
-
-const forecastDetailRoute = createRoute({
-  ...top,
-  path: ROUTES.forecastDetail.path,
-  staticData: { ...open, title: siteTitle("预测详情") },
-  component: placeholder("预测详情"),
-});
-
+// Routes with search params: each validates its own.
 const liveRoomRoute = createRoute({
   ...top,
   path: ROUTES.liveRoom.path,
@@ -79,44 +84,12 @@ const liveRoomRoute = createRoute({
   component: placeholder("直播间"),
 });
 
-const matchEventsRoute = createRoute({
-  ...top,
-  path: ROUTES.matchEvents.path,
-  staticData: { ...open, title: siteTitle("即时比分") },
-  component: lazyRouteComponent(() => import("@/pages/match-events"), "MatchEventsPage"),
-});
-
 const personalHomepageRoute = createRoute({
   ...top,
   path: ROUTES.personalHomepage.path,
   validateSearch: personalHomepageSearch,
   staticData: open,
   component: placeholder("个人主页"),
-});
-
-const downloadRoute = createRoute({ ...top, path: ROUTES.downLoad.path, staticData: open, component: placeholder("下载 APP") });
-
-const informationCentreRoute = createRoute({
-  ...top,
-  path: ROUTES.informationCentre.path,
-  staticData: open,
-  component: placeholder("资讯中心"),
-});
-
-const aboutRoute = createRoute({ ...top, path: ROUTES.about.path, staticData: loginOnly, component: placeholder("关于我们") });
-
-const anchorCertificationRoute = createRoute({
-  ...top,
-  path: ROUTES.anchorCertification.path,
-  staticData: loginOnly,
-  component: placeholder("主播认证"),
-});
-
-const anchorStartRoute = createRoute({
-  ...top,
-  path: ROUTES.anchorStart.path,
-  staticData: loginOnly,
-  component: placeholder("我要开播"),
 });
 
 const individualCenterRoute = createRoute({
@@ -177,38 +150,6 @@ const basketballCompetitionRoute = createRoute({
   staticData: open,
   component: placeholder("篮球赛事资料"),
 });
-
-const footballTeamRoute = createRoute({ ...top, path: ROUTES.footballTeam.path, staticData: open, component: placeholder("足球球队") });
-
-const basketballTeamRoute = createRoute({
-  ...top,
-  path: ROUTES.basketballTeam.path,
-  staticData: open,
-  component: placeholder("篮球球队"),
-});
-
-const teamHistoryRoute = createRoute({
-  ...top,
-  path: ROUTES.teamHistory.path,
-  staticData: open,
-  component: placeholder("球队历史战绩"),
-});
-
-const footballPlayerRoute = createRoute({
-  ...top,
-  path: ROUTES.footballPlayer.path,
-  staticData: open,
-  component: placeholder("足球球员"),
-});
-
-const basketballPlayerRoute = createRoute({
-  ...top,
-  path: ROUTES.basketballPlayer.path,
-  staticData: open,
-  component: placeholder("篮球球员"),
-});
-
-const newsDetailRoute = createRoute({ ...top, path: ROUTES.newsDetail.path, staticData: open, component: placeholder("资讯详情") });
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

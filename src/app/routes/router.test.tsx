@@ -129,6 +129,8 @@ describe("route table", () => {
     expect(ROUTE_TABLE.liveRoom.href({ matchId: 7, sport: "basketball" })).toBe("/liveRoom?detail=7&SportType=basketball");
     expect(ROUTE_TABLE.personalHomepage.href(10001)).toBe("/personalHomepage?customId=10001");
     expect(ROUTE_TABLE.individualCenter.href({ type: 6, customerId: 9 })).toBe("/individualCenter?type=6&customerId=9");
+    expect(ROUTE_TABLE.footballCompetition.href(82)).toBe("/footballMatchData/matchDetail/82");
+    expect(ROUTE_TABLE.newsDetail.href(12)).toBe("/dynamicDetail/12");
 
     localStorage.setItem("userInfo", LOGGED_IN);
     const router = await loadAt("/football");
@@ -137,6 +139,15 @@ describe("route table", () => {
     expect(router.state.matches.at(-1)?.search).toMatchObject({ type: 9 });
     await router.navigate({ to: ROUTE_TABLE.liveRoom.path, search: { roomId: "12" } });
     expect(router.state.location.href).toBe("/liveRoom?roomId=12");
+  });
+
+  it("a placeholder page, like a built one, can have its chunk preloaded", async () => {
+    const router = routerAt("/");
+    const nameOf = (component: unknown) => (component as { displayName?: string } | undefined)?.displayName ?? "";
+    const placeholders = Object.values(router.routesById).filter((route) => nameOf(route.options.component).startsWith("Placeholder("));
+    expect(placeholders.length).toBeGreaterThan(15);
+    for (const route of placeholders) expect(typeof route.options.component?.preload, route.id).toBe("function");
+    await expect(router.preloadRoute({ to: "/basketball" })).resolves.toBeDefined();
   });
 
   it("every route of the route table resolves to a route of the tree", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { Sport } from "@/shared/config";
 import { searchOf } from "@/shared/routes";
 
 // Query strings stay in the plain shapes of docs/product-rules.md "Routes": every value is read
@@ -21,13 +22,14 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
 
 const id = z.catch(z.optional(z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String))), undefined);
 
-export const SPORT_TYPES = ["football", "basketball"] as const;
+// The sports as an enum for zod: checked against Sport both ways (each sport, and nothing else).
+const SPORTS = { football: "football", basketball: "basketball" } as const satisfies { [S in Sport]: S };
 
 /** /liveRoom?roomId={roomId} or /liveRoom?detail={matchId}&SportType={football|basketball} */
 export const liveRoomSearch = z.object({
   roomId: id,
   detail: id,
-  SportType: z.catch(z.optional(z.enum(SPORT_TYPES)), undefined),
+  SportType: z.catch(z.optional(z.enum(SPORTS)), undefined),
 });
 
 /** /personalHomepage?customId={id} */

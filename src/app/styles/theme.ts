@@ -1,19 +1,21 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
+import { colorsTuple, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
 // CJK fonts first so Chinese text uses a proper Chinese face on every platform.
 const FONT_STACK =
   '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Hiragino Sans GB", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/** A Mantine palette with some of its shades replaced (index → colour). */
+const withShades = (palette: MantineColorsTuple, shades: Readonly<Record<number, string>>): MantineColorsTuple =>
+  colorsTuple(palette.map((colour, index) => shades[index] ?? colour));
+
 // The palette keeps every text at WCAG AA (4.5:1) on the dark theme's surfaces (dark-6 to dark-9):
 // - pitch: Mantine's green, with shades 8 and 9 deep enough that white text on a filled button
 //   reads at 5.4:1 (Mantine's 6, the old filled shade, gave 2.4:1). Text drawn in the primary
-//   colour on a dark surface uses the light shades (--mantine-primary-color-4/5, 6.6:1 and up).
+//   colour on a dark surface uses the light shades: --app-accent below (shade 5, 6.6:1 and up).
 // - dark-2, the dimmed text colour: #9e9e9e instead of #828282 (5.1:1 on cards, 6.2:1 on the
 //   footer, where #828282 gave 3.5:1 and 4.3:1).
-const pitch: MantineColorsTuple = ["#ebfbee", "#d3f9d8", "#b2f2bb", "#8ce99a", "#69db7c", "#51cf66", "#40c057", "#37b24d", "#237a36", "#1b6b30"];
-
-const dark = [...DEFAULT_THEME.colors.dark] as unknown as MantineColorsTuple;
-(dark as unknown as string[])[2] = "#9e9e9e";
+const pitch = withShades(DEFAULT_THEME.colors.green, { 8: "#237a36", 9: "#1b6b30" });
+const dark = withShades(DEFAULT_THEME.colors.dark, { 2: "#9e9e9e" });
 
 export const theme = createTheme({
   colors: { pitch, dark },
@@ -24,4 +26,15 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_STACK, fontWeight: "700" },
   defaultRadius: "md",
   cursorType: "pointer",
+});
+
+/**
+ * The app's own CSS variables, beside Mantine's (MantineProvider's cssVariablesResolver):
+ * --app-accent, the primary colour as text, marks and focus rings draw it on the dark surfaces
+ * (an active tab, the logo, a focused row), light enough to read there.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: { "--app-accent": "var(--mantine-primary-color-5)" },
+  light: {},
+  dark: {},
 });

@@ -1,10 +1,11 @@
 // Every route of the product in one table: its path pattern (read by the route tree) and a typed
-// href builder (read by tabs, menus and links, and by pages opened in a new tab). Query strings
+// href builder (read by tabs, menus and links, and by pages opened in a new tab). A path is
+// written once: the href of a route with a `$param` segment is built from its path. Query strings
 // keep the plain shapes of docs/product-rules.md "Routes" (`/liveRoom?roomId=123`), so a shared
 // link stays as typed.
+import type { Sport } from "@/shared/config";
 
 export type Id = number | string;
-export type MatchSport = "football" | "basketball";
 
 /** `?a=1&b=x` from defined values, in the order given; "" when there are none. */
 export function searchOf(params: Readonly<Record<string, Id | null | undefined>>): string {
@@ -14,11 +15,20 @@ export function searchOf(params: Readonly<Record<string, Id | null | undefined>>
   return text ? `?${text}` : "";
 }
 
+/** A route without path params: its href is its path. */
 const page = <P extends string>(path: P) => ({ path, href: (): P => path });
 
+const PARAM = /\$[^/]+/;
+
+/** A route with one `$param` segment: its href puts the value there. */
+const withParam = <P extends `${string}$${string}`>(path: P) => ({
+  path,
+  href: (value: Id): string => path.replace(PARAM, () => encodeURIComponent(String(value))),
+});
+
 /** A child route: the tree mounts `segment` under its parent; links use the whole `path`. */
-function child<Parent extends string, Segment extends string>(parent: Parent, segment: Segment) {
-  return { path: `${parent}/${segment}` as `${Parent}/${Segment}`, segment };
+function child<Parent extends string, Segment extends string, Route>(parent: Parent, segment: Segment, route: (path: `${Parent}/${Segment}`) => Route) {
+  return { ...route(`${parent}/${segment}`), segment };
 }
 
 const FOOTBALL_MATCH_DATA = "/footballMatchData";
@@ -39,7 +49,7 @@ export const ROUTES = {
   liveRoom: {
     path: "/liveRoom",
     /** A room by its id, or a match's centre (its live anchors and previews). */
-    href: (target: { roomId: Id } | { matchId: Id; sport: MatchSport }) =>
+    href: (target: { roomId: Id } | { matchId: Id; sport: Sport }) =>
       `/liveRoom${"roomId" in target ? searchOf({ roomId: target.roomId }) : searchOf({ detail: target.matchId, SportType: target.sport })}`,
   },
   personalHomepage: {
@@ -53,24 +63,16 @@ export const ROUTES = {
       `/individualCenter${searchOf({ type, customerId, forecastType })}`,
   },
   footballMatchData: page(FOOTBALL_MATCH_DATA),
-  footballMatchDataIndex: { ...child(FOOTBALL_MATCH_DATA, "index"), href: () => `${FOOTBALL_MATCH_DATA}/index` },
-  footballCompetition: {
-    ...child(FOOTBALL_MATCH_DATA, "matchDetail/$competeId"),
-    href: (competeId: Id) => `${FOOTBALL_MATCH_DATA}/matchDetail/${competeId}`,
-  },
+  footballMatchDataIndex: child(FOOTBALL_MATCH_DATA, "index", page),
+  footballCompetition: child(FOOTBALL_MATCH_DATA, "matchDetail/$competeId", withParam),
   basketballMatchData: page(BASKETBALL_MATCH_DATA),
-  basketballMatchDataIndex: { ...child(BASKETBALL_MATCH_DATA, "index"), href: () => `${BASKETBALL_MATCH_DATA}/index` },
-  basketballCompetition: {
-    ...child(BASKETBALL_MATCH_DATA, "matchDetail/$competeId"),
-    href: (competeId: Id) => `${BASKETBALL_MATCH_DATA}/matchDetail/${competeId}`,
-  },
-  footballTeam: { path: "/footballTeamDetail/$competeId", href: (competeId: Id) => `/footballTeamDetail/${competeId}` },
-  basketballTeam: { path: "/basketballTeamDetail/$teamId", href: (teamId: Id) => `/basketballTeamDetail/${teamId}` },
-  teamHistory: { path: "/teamDetailHistory/$matchId", href: (matchId: Id) => `/teamDetailHistory/${matchId}` },
-  footballPlayer: { path: "/footballPlayerDetail/$competeId", href: (competeId: Id) => `/footballPlayerDetail/${competeId}` },
-  basketballPlayer: { path: "/basketballPlayerDetail/$competeId", href: (competeId: Id) => `/basketballPlayerDetail/${competeId}` },
-  newsDetail: { path: "/dynamicDetail/$viewId", href: (viewId: Id) => `/dynamicDetail/${viewId}` },
+  basketballMatchDataIndex: child(BASKETBALL_MATCH_DATA, "index", page),
+  basketballCompetition: child(BASKETBALL_MATCH_DATA, "matchDetail/$competeId", withParam),
+  footballTeam: withParam("/footballTeamDetail/$competeId"),
+  basketballTeam: withParam("/basketballTeamDetail/$teamId"),
+  teamHistory: withParam("/teamDetailHistory/$matchId"),
+  footballPlayer: withParam("/footballPlayerDetail/$competeId"),
+  basketballPlayer: withParam("/basketballPlayerDetail/$competeId"),
+  newsDetail: withParam("/dynamicDetail/$viewId"),
 } as const;
-
-export type RouteName = keyof typeof ROUTES;
 

@@ -1,7 +1,7 @@
 // While logged in, POST /v1/customer/reportOnline every 60 s; it stops on logout
 // (docs/product-rules.md "Session").
 import { createEffect, createStore, sample } from "effector";
-import { createTicker } from "@/shared/lib/ticker";
+import { createTicker } from "@/shared/lib/timers";
 import { reportOnline } from "../api/session-requests";
 import { REPORT_ONLINE_INTERVAL_MS } from "../config/session-constants";
 import { loggedOut, sessionRestored, sessionStarted } from "./session";

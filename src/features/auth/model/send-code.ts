@@ -3,7 +3,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
 import { showToastFx, successToast } from "@/shared/lib/notify";
-import { createTicker } from "@/shared/lib/ticker";
+import { createTicker } from "@/shared/lib/timers";
 import { sendCode, type CodeScene } from "../api/auth-requests";
 import { CODE_COUNTDOWN_SECONDS } from "../config/auth-constants";
 import { AUTH_MESSAGES } from "../config/messages";

@@ -1,7 +1,8 @@
 // The live column of a match row: viewer count (9999+ from 9999) and a 直播 mark while anchors are
 // live. A match with anchors or previews opens the live popup at the click; any other opens the
-// match's centre in a new tab.
-import { useRef, useState, type MouseEvent } from "react";
+// match's centre in a new tab. Memoized on its props: a score push re-renders the row, but keeps
+// the match's living and preview arrays (and viewer count) as they were, so the cell stays put.
+import { memo, useRef, useState, type MouseEvent } from "react";
 import { hasLiveRows, type AnchorRef } from "@/entities/live-room";
 import { viewerCountText } from "@/entities/match";
 import type { Sport } from "@/shared/config";
@@ -23,7 +24,7 @@ export interface LiveCellProps {
   peopleNum: number;
 }
 
-export function LiveCell({ matchId, sport, living, preview, peopleNum }: LiveCellProps) {
+export const LiveCell = memo(function LiveCell({ matchId, sport, living, preview, peopleNum }: LiveCellProps) {
   const [anchor, setAnchor] = useState<LivePopupProps["anchor"] | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const isLive = living.length > 0;
@@ -65,7 +66,7 @@ export function LiveCell({ matchId, sport, living, preview, peopleNum }: LiveCel
         )}
         <span className={classes.count}>{viewerCountText(peopleNum)}</span>
       </button>
-      {anchor && <LivePopup wanted matchId={matchId} sport={sport} anchor={anchor} onClose={onClose} />}
+      {anchor && <LivePopup matchId={matchId} sport={sport} anchor={anchor} onClose={onClose} />}
     </>
   );
-}
+});

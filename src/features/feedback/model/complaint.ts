@@ -6,9 +6,9 @@ import { createEffect, createEvent, createStore, merge, sample } from "effector"
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
 import type { ApiFailure } from "@/shared/api";
+import { showToastFx, successToast } from "@/shared/lib/notify";
 import { reportAccount, type ComplaintBody } from "../api/feedback-requests";
 import { clampDesc, complaintError, parseAccountId, type ComplaintError } from "../lib/form-rules";
-import { showFeedbackToastFx } from "./feedback-toast";
 import { createImagePicker } from "./image-picker";
 
 export interface ComplaintOpening {
@@ -75,4 +75,4 @@ sample({
   target: reportAccountFx,
 });
 
-sample({ clock: reportAccountFx.doneData, fn: (message) => ({ message, color: "green" as const }), target: showFeedbackToastFx });
+sample({ clock: reportAccountFx.doneData, fn: successToast, target: showToastFx });

@@ -7,6 +7,7 @@ import { $loginDialogOpen, $userInfo, type UserInfo } from "@/entities/session";
 import { encryptPayload } from "#wire";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
+import { showToastFx } from "@/shared/lib/notify";
 import {
   $complaintError,
   $complaintOpen,
@@ -17,7 +18,6 @@ import {
   complaintSubmitted,
 } from "./complaint";
 import { $feedbackDesc, $feedbackError, $feedbackOpen, feedbackDescChanged, feedbackImages, feedbackOpened, feedbackSubmitted } from "./feedback";
-import { showFeedbackToastFx } from "./feedback-toast";
 
 const BASE = "http://kanqiu.test/api";
 const MB = 1024 * 1024;
@@ -52,7 +52,7 @@ afterAll(() => server.close());
 
 function setup(user: UserInfo | null = USER) {
   const toast = vi.fn();
-  const scope = fork({ values: [[$userInfo, user]], handlers: [[showFeedbackToastFx, toast]] });
+  const scope = fork({ values: [[$userInfo, user]], handlers: [[showToastFx, toast]] });
   return { scope, toast, messages: () => toast.mock.calls.map(([t]) => (t as { message: string }).message) };
 }
 

@@ -5,9 +5,9 @@ import { createEffect, createEvent, createStore, merge, sample } from "effector"
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
 import type { ApiFailure } from "@/shared/api";
+import { showToastFx, successToast } from "@/shared/lib/notify";
 import { saveFeedback, type FeedbackBody } from "../api/feedback-requests";
 import { clampDesc, feedbackError } from "../lib/form-rules";
-import { showFeedbackToastFx } from "./feedback-toast";
 import { createImagePicker } from "./image-picker";
 
 export const feedbackOpened = createEvent();
@@ -48,4 +48,4 @@ sample({
   target: saveFeedbackFx,
 });
 
-sample({ clock: saveFeedbackFx.doneData, fn: (message) => ({ message, color: "green" as const }), target: showFeedbackToastFx });
+sample({ clock: saveFeedbackFx.doneData, fn: successToast, target: showToastFx });

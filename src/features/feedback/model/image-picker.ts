@@ -2,11 +2,11 @@
 // the uploaded URLs for proofList. Images still on their way up count toward the 6.
 import { createEffect, createEvent, createStore, sample } from "effector";
 import type { ApiFailure } from "@/shared/api";
+import { showToastFx, successToast, warningToast } from "@/shared/lib/notify";
 import { uploadImages, type UploadedImage } from "../api/upload-images";
 import { FEEDBACK_MESSAGES, MAX_IMAGES } from "../config/feedback-config";
 import { compressImage } from "../lib/compress-image";
 import { checkImagePick } from "../lib/image-rules";
-import { showFeedbackToastFx } from "./feedback-toast";
 
 interface UploadRound {
   files: File[];
@@ -45,8 +45,8 @@ export function createImagePicker() {
   sample({
     clock: pickChecked,
     filter: ({ errors }) => errors.length > 0,
-    fn: ({ errors }) => ({ message: errors.join("；"), color: "yellow" as const }),
-    target: showFeedbackToastFx,
+    fn: ({ errors }) => warningToast(errors.join("；")),
+    target: showToastFx,
   });
 
   sample({
@@ -67,8 +67,8 @@ export function createImagePicker() {
 
   sample({
     clock: imagesUploaded,
-    fn: () => ({ message: FEEDBACK_MESSAGES.uploaded, color: "green" as const }),
-    target: showFeedbackToastFx,
+    fn: () => successToast(FEEDBACK_MESSAGES.uploaded),
+    target: showToastFx,
   });
 
   return { filesPicked, imageRemoved, pickerReset, imagesUploaded, uploadImagesFx, $images, $uploading };

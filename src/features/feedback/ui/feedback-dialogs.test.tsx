@@ -11,9 +11,9 @@ import { $userInfo, type UserInfo } from "@/entities/session";
 import { encryptPayload } from "#wire";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
+import { showToastFx } from "@/shared/lib/notify";
 import { complaintOpened } from "../model/complaint";
 import { feedbackOpened } from "../model/feedback";
-import { showFeedbackToastFx } from "../model/feedback-toast";
 import { FeedbackDialogs } from "./feedback-dialogs";
 
 const BASE = "http://kanqiu.test/api";
@@ -47,7 +47,7 @@ afterAll(() => server.close());
 
 function renderDialogs() {
   const toast = vi.fn();
-  const scope = fork({ values: [[$userInfo, USER]], handlers: [[showFeedbackToastFx, toast]] });
+  const scope = fork({ values: [[$userInfo, USER]], handlers: [[showToastFx, toast]] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
@@ -88,7 +88,7 @@ describe("feedback dialog", () => {
     await act(() => allSettled(feedbackOpened, { scope }));
     const input = await screen.findByLabelText("上传图片", { selector: "input" });
     fireEvent.change(input, { target: { files: [new File(["x"], "a.JPG", { type: "image/jpeg" })] } });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ message: "请上传jpg或png格式的图片", color: "yellow" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ level: "warning", message: "请上传jpg或png格式的图片" }));
   });
 });
 

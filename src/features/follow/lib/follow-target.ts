@@ -21,6 +21,12 @@ export interface FollowOutcome extends FollowState {
   target: FollowTarget;
 }
 
+/**
+ * The state a user sees: what this session learnt of the target (a follow, an unfollow, a read),
+ * else the flag of the list the target came from.
+ */
+export const shownFollowed = (known: FollowState | null | undefined, listFollowed: boolean): boolean => known?.followed ?? listFollowed;
+
 /** One key per target: the request lock and the known state are kept by it. */
 export function followKey(target: FollowTarget): string {
   switch (target.kind) {

@@ -8,12 +8,12 @@ import { testMatch } from "#test-kit/fixtures";
 import { FOLLOW_LIST_KEY, footballLists, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { $loginDialogOpen, $userInfo, type UserInfo } from "@/entities/session";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
+import { showToastFx } from "@/shared/lib/notify";
 import { FOLLOW_MESSAGES } from "../config/follow-config";
 import type { FollowTarget } from "../lib/follow-target";
 import { followToggled, matchFollowKeyPressed } from "./follow";
 import { followStateRequested } from "./follow-read";
 import { $followStates } from "./follow-state";
-import { showFollowToastFx } from "./follow-toast";
 
 const BASE = "http://kanqiu.test/api";
 const USER: UserInfo = { id: 7, nickname: "球迷", avatar: "", isAnchor: 0, userCode: "u7", identifier: null, identity: "", phone: "13800138000" };
@@ -42,7 +42,7 @@ afterAll(() => server.close());
 
 function setup(user: UserInfo | null = USER) {
   const toast = vi.fn();
-  const scope = fork({ values: [[$userInfo, user]], handlers: [[showFollowToastFx, toast]] });
+  const scope = fork({ values: [[$userInfo, user]], handlers: [[showToastFx, toast]] });
   return { scope, toast };
 }
 
@@ -63,7 +63,7 @@ describe("follow guards", () => {
   it("following oneself is refused with 无法关注自己的账号～ and nothing is sent", async () => {
     const { scope, toast } = setup();
     await allSettled(followToggled, { scope, params: { target: { kind: "anchor", customerId: USER.id }, followed: false } });
-    expect(toast).toHaveBeenCalledWith({ message: FOLLOW_MESSAGES.self, color: "yellow" });
+    expect(toast).toHaveBeenCalledWith({ level: "warning", message: FOLLOW_MESSAGES.self });
     expect(requests).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe("follow results", () => {
     expect(scope.getState(footballLists.today.$matches).get(3520)?.hasFollow).toBe(1);
     expect(scope.getState(footballLists.browse.$matches).get(3520)?.hasFollow).toBe(1);
     expect(scope.getState(footballLists.today.$matches).get(3521)).toBe(other);
-    expect(toast).toHaveBeenCalledWith({ message: "关注成功", color: "green" });
+    expect(toast).toHaveBeenCalledWith({ level: "success", message: "关注成功" });
   });
 
   it("a basketball match's follow leaves football's lists alone, even with the same id", async () => {
@@ -111,7 +111,7 @@ describe("follow results", () => {
     await allSettled(followToggled, { scope, params: { target: anchor, followed: true } });
     expect(requests).toEqual([{ path: "/v1/customer/follow/action", body: { status: 2, followCustomerId: 88, prepareId: 5 } }]);
     expect(scope.getState($followStates)["anchor:88"]?.followed).toBe(false);
-    expect(toast).toHaveBeenCalledWith({ message: "取消关注", color: "green" });
+    expect(toast).toHaveBeenCalledWith({ level: "success", message: "取消关注" });
   });
 
   it.each([10009, 10012, 4000])("code %i changes nothing and shows no message", async (code) => {
@@ -187,7 +187,7 @@ describe("the follow key (F on a grid's focused row)", () => {
       { matchId: 3520, sportType: 1, status: 2 },
     ]);
     expect(scope.getState($followStates)["match:1:3520"]?.followed).toBe(false);
-    expect(toast).toHaveBeenLastCalledWith({ message: "取消关注", color: "green" });
+    expect(toast).toHaveBeenLastCalledWith({ level: "success", message: "取消关注" });
   });
 
   it("a guest gets the login dialog and nothing is sent", async () => {

@@ -7,10 +7,10 @@ import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
 import { matchFollowChanged } from "@/entities/match";
 import { sportOfType } from "@/shared/config";
+import { showToastFx, successToast, warningToast } from "@/shared/lib/notify";
 import type { FollowRequest } from "../api/follow-requests";
 import { FOLLOW_MESSAGES } from "../config/follow-config";
-import { followKey, followStatusOf, type FollowTarget } from "../lib/follow-target";
-import { showFollowToastFx } from "./follow-toast";
+import { followKey, followStatusOf, shownFollowed, type FollowTarget } from "../lib/follow-target";
 import { $followPending, $followStates, $userId, followChanged, toggleFollowFx } from "./follow-state";
 
 export interface FollowToggle {
@@ -31,7 +31,7 @@ export const matchFollowKeyPressed = createEvent<{ target: FollowTarget; listFol
 sample({
   clock: matchFollowKeyPressed,
   source: $followStates,
-  fn: (states, { target, listFollowed }): FollowToggle => ({ target, followed: states[followKey(target)]?.followed ?? listFollowed }),
+  fn: (states, { target, listFollowed }): FollowToggle => ({ target, followed: shownFollowed(states[followKey(target)], listFollowed) }),
   target: followToggled,
 });
 
@@ -43,8 +43,8 @@ sample({
   clock: followToggled,
   source: $userId,
   filter: (userId, { target }) => userId !== null && isSelf(userId, target),
-  fn: () => ({ message: FOLLOW_MESSAGES.self, color: "yellow" as const }),
-  target: showFollowToastFx,
+  fn: () => warningToast(FOLLOW_MESSAGES.self),
+  target: showToastFx,
 });
 
 sample({
@@ -63,8 +63,8 @@ sample({ clock: toggleFollowFx.doneData, target: followChanged });
 
 sample({
   clock: followChanged,
-  fn: ({ followed }) => ({ message: followed ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed, color: "green" as const }),
-  target: showFollowToastFx,
+  fn: ({ followed }) => successToast(followed ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed),
+  target: showToastFx,
 });
 
 // Lists show a match's flag from entities/match; keep it in step.

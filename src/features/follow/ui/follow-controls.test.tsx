@@ -11,7 +11,7 @@ import { $loginDialogOpen, $userInfo, type UserInfo } from "@/entities/session";
 import { encryptPayload } from "#wire";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
-import { showFollowToastFx } from "../model/follow-toast";
+import { showToastFx } from "@/shared/lib/notify";
 import { FollowAnchorButton } from "./follow-anchor-button";
 import { FollowMatchStar } from "./follow-match-star";
 import { FollowCompetitionButton } from "./follow-target-button";
@@ -48,7 +48,7 @@ afterAll(() => server.close());
 
 function renderWith(ui: ReactNode, user: UserInfo | null = USER) {
   const toast = vi.fn();
-  const scope = fork({ values: [[$userInfo, user]], handlers: [[showFollowToastFx, toast]] });
+  const scope = fork({ values: [[$userInfo, user]], handlers: [[showToastFx, toast]] });
   render(
     <MantineProvider env="test">
       <Provider value={scope}>{ui}</Provider>
@@ -73,7 +73,7 @@ describe("FollowMatchStar", () => {
     const pressed = await screen.findByRole("button", { name: "取消关注" });
     expect(pressed.getAttribute("aria-pressed")).toBe("true");
     expect(requests).toEqual([{ path: "/v1/match/follow/action", body: { matchId: 1, sportType: 1, status: 1 } }]);
-    expect(toast).toHaveBeenCalledWith({ message: "关注成功", color: "green" });
+    expect(toast).toHaveBeenCalledWith({ level: "success", message: "关注成功" });
   });
 
   it("unfollows a followed match", async () => {
@@ -81,7 +81,7 @@ describe("FollowMatchStar", () => {
     fireEvent.click(screen.getByRole("button", { name: "取消关注" }));
     await screen.findByRole("button", { name: "关注" });
     expect(requests[0]?.body).toEqual({ matchId: 2, sportType: 2, status: 2 });
-    expect(toast).toHaveBeenCalledWith({ message: "取消关注", color: "green" });
+    expect(toast).toHaveBeenCalledWith({ level: "success", message: "取消关注" });
   });
 
   it("two rapid clicks send one request", async () => {
@@ -113,7 +113,7 @@ describe("FollowAnchorButton and FollowCompetitionButton", () => {
   it("refuses to follow one's own account", async () => {
     const { toast } = renderWith(<FollowAnchorButton customerId={USER.id} followStatus={2} />);
     fireEvent.click(screen.getByRole("button", { name: "关注" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ message: "无法关注自己的账号～", color: "yellow" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ level: "warning", message: "无法关注自己的账号～" }));
     expect(requests).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import { footballLists, TODAY_LIST_KEY } from "@/entities/match";
+import { footballLists, matchFollowChanged, TODAY_LIST_KEY } from "@/entities/match";
 import { audioTipChanged, goalTipsChanged, userSettingChanged } from "@/entities/user-setting";
 import { $goalAlerts, $goalPopupMs, GOAL_POPUP_MS, goalAlertDismissed, goalAlertsMounted, goalAlertsUnmounted, MAX_GOAL_ALERTS } from "./goal-alerts";
 import { playGoalSoundFx } from "./goal-sound";
@@ -119,5 +119,15 @@ describe("goal alerts", () => {
     await goal(scope, 1);
     await goal(scope, 2); // followed
     expect(scope.getState($goalAlerts).map((a) => a.matchId)).toEqual([2]);
+  });
+
+  it("prompt range set to followed matches: a match followed or unfollowed this session counts as the list shows it", async () => {
+    const { scope } = await mountedScope();
+    await allSettled(userSettingChanged, { scope, params: { promptRange: false } });
+    await allSettled(matchFollowChanged, { scope, params: { sport: "football", matchId: 1, hasFollow: 1 } });
+    await allSettled(matchFollowChanged, { scope, params: { sport: "football", matchId: 2, hasFollow: 2 } });
+    await goal(scope, 1); // followed now
+    await goal(scope, 2); // not any more
+    expect(scope.getState($goalAlerts).map((a) => a.matchId)).toEqual([1]);
   });
 });

@@ -52,7 +52,9 @@ function toAlert({ matchId, side, match }: GoalScored): GoalAlert {
   };
 }
 
-// A goal the user wants to hear about on this screen.
+// A goal the user wants to hear about on this screen. Whether the match is followed is read from
+// today's list, not from the goal's `match`: that is the push model's own copy of the match,
+// which a follow or unfollow this session does not reach.
 const goalToAlert = sample({
   clock: footballPushEffects.goalScored,
   source: { viewers: $viewers, forAll: $goalTipsForAll, matches: footballLists.today.$matches },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The goal pop-up stack and its settings as a user sees them: a goal pops up with 进球, the
 // score and the minute, stacked from 145 px above the bottom; it goes away after its duration;
-// the settings switch pop-ups off and are kept in localStorage userSetting.
+// the settings (the gear the toolbar shows, its popover downloaded on the first click) switch
+// pop-ups off and are kept in localStorage userSetting.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { allSettled, fork, type Scope } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +13,7 @@ import { generateTouristCodeFx } from "@/entities/session";
 import { appStarted } from "@/shared/model";
 import { $goalPopupMs } from "../model/goal-alerts";
 import { playGoalSoundFx } from "../model/goal-sound";
-import { GoalPopupSettings } from "./goal-popup-settings";
+import { GoalPopupSettingsOnDemand } from "./goal-popup-settings-on-demand";
 import { GoalPopupStack } from "./goal-popup-stack";
 
 beforeEach(() => localStorage.clear());
@@ -42,7 +43,7 @@ async function setup(popupMs = 10_000) {
   await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [match(1), match(2)] } });
   renderUi(
     <>
-      <GoalPopupSettings />
+      <GoalPopupSettingsOnDemand />
       <GoalPopupStack />
     </>,
     { scope },
@@ -98,6 +99,26 @@ describe("goal pop-up stack", () => {
     fireEvent.click(within(screen.getAllByTestId("goal-popup")[0]!).getByRole("button", { name: "关闭进球提醒" }));
     expect(screen.getAllByTestId("goal-popup").map((p) => p.dataset.goalMatchId)).toEqual(["1"]);
     await waitFor(() => expect(screen.queryByTestId("goal-popup")).toBeNull());
+  });
+
+  it("the gear opens the settings on its first click and keeps the focus", async () => {
+    await setup();
+    expect(screen.queryByRole("switch")).toBeNull();
+    const gear = screen.getByRole("button", { name: "进球提醒设置" });
+    gear.focus(); // a click focuses the button it presses
+    fireEvent.click(gear);
+
+    expect(await screen.findByRole("switch", { name: "进球弹窗" })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: "进球声音" })).toBeTruthy();
+    const loaded = screen.getByRole("button", { name: "进球提醒设置" });
+    expect(loaded.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(loaded);
+
+    // The same gear closes and reopens them.
+    fireEvent.click(loaded);
+    expect(loaded.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(loaded);
+    expect(await screen.findByRole("switch", { name: "进球弹窗" })).toBeTruthy();
   });
 
   it("the 进球弹窗 switch turns pop-ups off and 进球声音 the sound, kept in localStorage userSetting", async () => {

@@ -16,7 +16,6 @@ const LOAD_FAILED = "比赛列表加载失败";
 
 export interface ListGridProps {
   rows: readonly TableRow[];
-  total: number;
   /** The store the rows read their matches from: the list in view. */
   source: Store<ReadonlyMap<number, Match>>;
   label: string;
@@ -36,7 +35,6 @@ interface BodyProps {
 
 const gridOf = ({ view, sectionTitle }: BodyProps, rows: TableView, label: string, onEndReached?: () => void): ListGridProps => ({
   rows: rows.rows,
-  total: rows.total,
   source: view.$matchesInView,
   label,
   sectionTitle,

@@ -1,9 +1,10 @@
 // 设置: sort direction and the sport's display filters of userSetting (docs/product-rules.md
 // "User settings"), plus league positions and card counts. Saved in localStorage by the entity.
-import { Button, Checkbox, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Checkbox, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { $userSetting, displayFilterToggled, userSettingChanged, type DisplayFilterKey } from "@/entities/user-setting";
 import type { Sport } from "@/shared/config";
+import type { OnDemandPopoverProps } from "@/shared/ui/on-demand";
 
 const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
   ["all", "全部"],
@@ -12,16 +13,13 @@ const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
   ["notStarted", "未开始"],
 ];
 
-export function ListSettingsMenu({ sport, defaultOpened = false }: { sport: Sport; defaultOpened?: boolean }) {
+/** Loaded by ListSettingsOnDemand on the first click of its 设置 button (`target`), and open then. */
+export function ListSettingsMenu({ sport, target }: OnDemandPopoverProps & { sport: Sport }) {
   const [setting, changed, toggled] = useUnit([$userSetting, userSettingChanged, displayFilterToggled]);
   const display = sport === "football" ? setting.footballDisplay : setting.basketballDisplay;
   return (
-    <Popover position="bottom-end" shadow="md" width={220} withinPortal defaultOpened={defaultOpened}>
-      <Popover.Target>
-        <Button size="xs" variant="default" aria-haspopup="dialog">
-          设置
-        </Button>
-      </Popover.Target>
+    <Popover position="bottom-end" shadow="md" width={220} withinPortal defaultOpened>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown aria-label="列表设置">
         <Stack gap="sm">
           <div>

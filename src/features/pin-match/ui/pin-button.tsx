@@ -1,5 +1,7 @@
 // The pin toggle of a row: pinned matches lead their section. The row already knows whether its
-// match is pinned (its rows are built from the pins), so the button subscribes to nothing.
+// match is pinned (its rows are built from the pins), so the button subscribes to nothing; it is
+// memoized on its two props, so a score push that re-renders the row leaves it alone.
+import { memo } from "react";
 import { useUnit } from "effector-react";
 import { IconButton } from "@/shared/ui/icon-button";
 import { matchPinToggled } from "../model/pinned-matches";
@@ -13,7 +15,7 @@ function PinIcon({ filled }: { filled: boolean }) {
   );
 }
 
-export function PinButton({ matchId, pinned }: { matchId: number; pinned: boolean }) {
+export const PinButton = memo(function PinButton({ matchId, pinned }: { matchId: number; pinned: boolean }) {
   const toggle = useUnit(matchPinToggled);
   const label = pinned ? "取消置顶" : "置顶";
   return (
@@ -30,4 +32,4 @@ export function PinButton({ matchId, pinned }: { matchId: number; pinned: boolea
       <PinIcon filled={pinned} />
     </IconButton>
   );
-}
+});

@@ -21,7 +21,7 @@ export function SessionMenu() {
   return (
     <>
       {user ? (
-        <UserMenu wanted user={user} />
+        <UserMenu user={user} />
       ) : (
         <Button size="xs" radius="xl" onClick={() => requestLogin()}>
           登录

@@ -1,7 +1,12 @@
 // The app's one way to show a toast, for the HTTP client's notices (app wires it) and for
-// features' own messages. Effector flows use showToastFx so a toast is a side effect of a sample.
+// features' own messages. Effector flows use showToastFx so a toast is a side effect of a sample
+// (tests swap it through fork({ handlers })).
+//
+// Toasts go to Mantine's notifications store, a module of its own: one asked for before the
+// notifications UI has downloaded (shared/ui/toasts loads it on the first toast) waits there and
+// shows once it has. Importing the store does not bring that UI or its styles along.
 import { createEffect } from "effector";
-import { requestToast } from "./toast-queue";
+import { notifications } from "@mantine/notifications";
 
 export type ToastLevel = "error" | "warning" | "success" | "info";
 
@@ -13,7 +18,7 @@ export interface Toast {
 const COLOR: Record<ToastLevel, string> = { error: "red", warning: "yellow", success: "green", info: "blue" };
 
 export function showToast(level: ToastLevel, message: string): void {
-  requestToast({ color: COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
+  notifications.show({ color: COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
 }
 
 export const showToastFx = createEffect(({ level, message }: Toast) => showToast(level, message));

@@ -4,24 +4,24 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 
 export interface OnDemandProps {
-  /** True from the first time the component is needed; it then stays loaded. */
-  wanted: boolean;
+  /**
+   * True from the first time the component is needed; it then stays loaded. Leave it out where
+   * the component is only mounted once needed (a popup rendered while open): it loads at once.
+   */
+  wanted?: boolean;
   /** Shown until it is wanted and while its code downloads (e.g. the plain button it replaces). */
   fallback?: ReactNode;
 }
 
 export function createOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
-  function OnDemand({ wanted, fallback = null, ...props }: P & OnDemandProps) {
+  function OnDemand({ wanted = true, fallback = null, ...props }: P & OnDemandProps) {
     const [loaded, setLoaded] = useState(wanted);
     // Derived state: the first `wanted` render starts the download.
     if (wanted && !loaded) setLoaded(true);
-    if (!loaded) return <>{fallback}</>;
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as P)} />
-      </Suspense>
-    );
+    // The fallback sits inside the boundary it falls back from: a download started in a
+    // transition keeps it on screen (the same node, focus and all) until the code has arrived.
+    return <Suspense fallback={fallback}>{loaded ? <Lazy {...(props as P)} /> : fallback}</Suspense>;
   }
   return OnDemand;
 }

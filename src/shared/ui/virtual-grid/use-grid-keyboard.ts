@@ -4,17 +4,21 @@
 // what each means).
 import { useEffect, useRef, type RefObject } from "react";
 
-export interface GridKeyActions {
+export interface GridKeyActions<T> {
+  /** The row focus one row on (1) or back (-1). */
   move: (delta: 1 | -1) => void;
-  open: () => void;
-  follow: () => void;
-  filter: () => void;
+  /** Enter on the focused row. */
+  open?: ((item: T) => void) | undefined;
+  /** F on the focused row. */
+  follow?: ((item: T) => void) | undefined;
+  /** "/" anywhere outside a field. */
+  filter?: (() => void) | undefined;
 }
 
-export type GridKey = "next" | "previous" | "open" | "follow" | "filter";
+type GridKey = "next" | "previous" | "open" | "follow" | "filter";
 
 /** Which action a key asks for; `gridFocused` says whether the grid itself has the focus. */
-export function gridKeyOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">, gridFocused: boolean): GridKey | null {
+function gridKeyOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">, gridFocused: boolean): GridKey | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
     case "j":
@@ -40,18 +44,19 @@ export function gridKeyOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKe
 }
 
 /** Keys typed into fields, menus and dialogs are theirs. */
-export function ownsKeys(target: EventTarget | null): boolean {
+function ownsKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target.closest("input, textarea, select, [role=dialog], [role=menu], [role=listbox], [role=combobox]")) return true;
   return false;
 }
 
-export function useGridKeyboard(gridRef: RefObject<HTMLElement | null>, actions: GridKeyActions) {
+/** Listens on the document once per grid; `focusedItem` is the focused row's item, if any. */
+export function useGridKeyboard<T>(gridRef: RefObject<HTMLElement | null>, focusedItem: RefObject<T | null>, actions: GridKeyActions<T>) {
   const latest = useRef(actions);
-  useEffect(() => {
-    latest.current = actions;
-  });
+  // Only the key handler reads it, after a commit. Kept up to date here rather than in an effect:
+  // the grid renders on every scroll frame, and an effect per render is work per frame.
+  latest.current = actions;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -65,11 +70,14 @@ export function useGridKeyboard(gridRef: RefObject<HTMLElement | null>, actions:
       if (key === "next" || key === "previous") {
         if (document.activeElement !== grid) grid.focus({ preventScroll: true });
         run.move(key === "next" ? 1 : -1);
-      } else if (key === "open") run.open();
-      else if (key === "follow") run.follow();
-      else run.filter();
+      } else if (key === "filter") {
+        run.filter?.();
+      } else {
+        const item = focusedItem.current;
+        if (item !== null) (key === "open" ? run.open : run.follow)?.(item);
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [gridRef]);
+  }, [gridRef, focusedItem]);
 }

@@ -4,10 +4,10 @@
 // near the viewport against the window scroll, measuring rows taller than their estimate. ARIA
 // grid: aria-rowcount counts every row (header row included), each rendered row carries its
 // aria-rowindex, and the focused row is the grid's active descendant.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
-import { useTable, type ColumnDef, type Row } from "@tanstack/react-table";
+import { FlexRender, useTable, type ColumnDef, type Header, type Row } from "@tanstack/react-table";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ItemRow, type RowAttributes } from "./item-row";
 import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
@@ -50,12 +50,26 @@ export interface VirtualGridProps<T, D, R extends GridRowData> {
   emptyText: string;
   testId?: string;
   emptyTestId?: string;
-  /** The count a test or a screen reader's summary reads from the grid itself. */
-  total?: number;
 }
 
+const NO_HEADERS: never[] = [];
 const rowDomId = (gridId: string, itemId: number) => `${gridId}-row-${itemId}`;
 const getRowId = (row: GridRowData) => row.id;
+
+/** The column header row: its headers change with the columns only, so scrolling leaves it alone. */
+function HeaderRowImpl<R extends GridRowData>({ headers }: { headers: ReadonlyArray<Header<typeof gridFeatures, R, unknown>> }) {
+  return (
+    <div role="row" aria-rowindex={1} className={classes.headerRow}>
+      {headers.map((header) => (
+        <div key={header.id} role="columnheader" className={classes.cell} data-align={header.column.columnDef.meta?.align}>
+          <FlexRender header={header} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const HeaderRow = memo(HeaderRowImpl) as typeof HeaderRowImpl;
 
 /** Keeps the focused row's current item at hand for the key handlers, without re-rendering the grid. */
 function FocusedItem<T>({ source, itemId, itemRef }: { source: Store<ReadonlyMap<number, T>>; itemId: number; itemRef: { current: T | null } }) {
@@ -73,8 +87,19 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   const { rows: data, columns, source, useDecoration, label, rowAttributes, renderFooter, renderSection, onEndReached } = props;
   const table = useTable({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: data as R[], getRowId });
   const rows = table.getRowModel().rows;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const template = columns.map((column) => column.meta?.track ?? "auto").join(" ");
+  const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
+  const { itemHeight, sectionHeight } = props;
+  // The column tracks and the row heights, for the stylesheet: rows and the header row lay out
+  // from these variables, so the heights the virtualizer estimates are the heights the CSS gives.
+  const gridStyle = useMemo(
+    () =>
+      ({
+        "--grid-template": columns.map((column) => column.meta?.track ?? "auto").join(" "),
+        "--grid-item-height": `${itemHeight}px`,
+        "--grid-section-height": `${sectionHeight}px`,
+      }) as CSSProperties,
+    [columns, itemHeight, sectionHeight],
+  );
   const [gridId] = useState(() => `grid-${Math.random().toString(36).slice(2, 8)}`);
 
   const gridRef = useRef<HTMLDivElement>(null);
@@ -98,7 +123,6 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   // Stable until the rows change: the virtualizer keys its measurements of every row on these
   // functions, and the grid re-renders on each scroll frame (new closures re-measured all ~11k
   // rows per frame, ~12 % of the main thread under load).
-  const { itemHeight, sectionHeight } = props;
   const estimateSize = useCallback((index: number) => (rows[index]?.original.kind === "section" ? sectionHeight : itemHeight), [rows, itemHeight, sectionHeight]);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
 
@@ -133,20 +157,15 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
     [focusedId, rows, virtualizer],
   );
 
-  const withFocused = (run?: (item: T) => void) => () => {
-    if (run && focusedItem.current !== null) run(focusedItem.current);
-  };
-  useGridKeyboard(gridRef, {
-    move,
-    open: withFocused(props.onOpen),
-    follow: withFocused(props.onFollowKey),
-    filter: () => props.onFilterKey?.(),
-  });
+  useGridKeyboard(gridRef, focusedItem, { move, open: props.onOpen, follow: props.onFollowKey, filter: props.onFilterKey });
 
+  // Asked when the last row comes into view, not again whenever a parent passes a new closure.
+  const endReached = useRef(onEndReached);
+  endReached.current = onEndReached;
   const lastIndex = items[items.length - 1]?.index ?? -1;
   useEffect(() => {
-    if (onEndReached && rows.length > 0 && lastIndex >= rows.length - 1) onEndReached();
-  }, [lastIndex, rows.length, onEndReached]);
+    if (rows.length > 0 && lastIndex >= rows.length - 1) endReached.current?.();
+  }, [lastIndex, rows.length]);
 
   const focusedRendered =
     focusedId !== null &&
@@ -174,8 +193,8 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
         aria-activedescendant={focusedRendered && focusedId !== null ? rowDomId(gridId, focusedId) : undefined}
         tabIndex={0}
         className={classes.grid}
+        style={gridStyle}
         data-testid={props.testId}
-        data-total={props.total}
         onMouseDown={(event) => {
           // A click puts the row focus on the clicked row (the grid takes DOM focus itself).
           pointerFocus.current = true;
@@ -189,14 +208,8 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
           if (!byPointer && event.target === event.currentTarget && focusedId === null) move(1);
         }}
       >
-        <div role="row" aria-rowindex={1} className={classes.headerRow} style={{ gridTemplateColumns: template }}>
-          {headers.map((header) => (
-            <div key={header.id} role="columnheader" className={classes.cell} data-align={header.column.columnDef.meta?.align}>
-              <table.FlexRender header={header} />
-            </div>
-          ))}
-        </div>
-        <div ref={bodyRef} role="presentation" className={classes.body} style={{ height: virtualizer.getTotalSize(), ["--grid-template" as string]: template }}>
+        <HeaderRow headers={headers} />
+        <div ref={bodyRef} role="presentation" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;

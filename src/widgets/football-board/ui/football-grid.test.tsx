@@ -59,7 +59,6 @@ function TodayGrid() {
   return (
     <FootballGrid
       rows={view.rows}
-      total={view.total}
       source={board.view.$matchesInView}
       label="今日足球比赛"
       sectionTitle={footballSectionTitle}

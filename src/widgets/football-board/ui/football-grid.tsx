@@ -54,7 +54,7 @@ const SectionRow = memo(function SectionRow({ row, sectionTitle, ariaRowIndex, c
 
 const openMatch = (match: Match) => openInNewTab(ROUTES.liveRoom.href({ matchId: match.matchId, sport: "football" }));
 
-export function FootballGrid({ rows, total, source, label, sectionTitle, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
+export function FootballGrid({ rows, source, label, sectionTitle, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
   const [setting, followKeyPressed] = useUnit([$userSetting, matchFollowKeyPressed]);
   const display = useMemo(() => ({ showRanking: setting.rankingDisplay, showCards: setting.cardDisplay }), [setting.rankingDisplay, setting.cardDisplay]);
   const follow = useCallback(
@@ -88,7 +88,6 @@ export function FootballGrid({ rows, total, source, label, sectionTitle, onEndRe
         emptyText="暂无数据"
         testId="football-list"
         emptyTestId="football-list-empty"
-        total={total}
       />
     </GridDisplayContext.Provider>
   );

@@ -109,6 +109,20 @@ describe("Header", () => {
     expect(basketball.getAttribute("href")).toBe("/basketballMatchData");
   });
 
+  it("focusing 资料库 keeps the link on screen and focused while its menu loads, and after", async () => {
+    renderHeaderAt("/");
+    const link = await screen.findByRole("link", { name: "资料库" });
+    act(() => link.focus());
+    // The same node while the code downloads (the menu's link once it is there: an earlier test
+    // may have downloaded it already).
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "资料库" }));
+
+    expect(await screen.findByRole("menuitem", { name: "篮球资料库" })).toBeTruthy();
+    const loaded = screen.getByRole("link", { name: "资料库" });
+    expect(loaded.getAttribute("href")).toBe("/footballMatchData");
+    expect(document.activeElement).toBe(loaded);
+  });
+
   it("renders the right-hand slot", async () => {
     renderHeaderAt("/");
     expect(await screen.findByRole("button", { name: "登录" })).toBeTruthy();

@@ -6,7 +6,7 @@ import { AnchorLink } from "@/shared/ui/anchor-link";
 function BallMark() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <circle cx="16" cy="16" r="14" fill="var(--mantine-primary-color-6)" />
+      <circle cx="16" cy="16" r="14" fill="var(--app-accent)" />
       <path
         d="M16 10.5l5.2 3.8-2 6.1h-6.4l-2-6.1z"
         fill="var(--mantine-color-white)"

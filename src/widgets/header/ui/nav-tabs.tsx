@@ -1,20 +1,20 @@
-import { useState, type ReactElement } from "react";
 import { Group } from "@mantine/core";
 import { forgetMatchEventsTab } from "@/shared/lib/storage";
 import { AnchorLink } from "@/shared/ui/anchor-link";
-import { createOnDemand } from "@/shared/ui/on-demand";
+import { createOnDemandPopover } from "@/shared/ui/on-demand";
 import { HEADER_HEIGHT, HEADER_TABS, type HeaderTabKey } from "../config/header-tabs";
 
-const DataLibraryMenu = createOnDemand(() => import("./data-library-menu").then((module) => module.DataLibraryMenu));
+// 资料库's hover menu: the plain tab link until the pointer or the focus first comes to it; the
+// link stays (and keeps the focus) while the menu downloads, and is then the menu's target.
+const DataLibraryMenu = createOnDemandPopover(() => import("./data-library-menu").then((module) => module.DataLibraryMenu), "hover");
 
 type Tab = (typeof HEADER_TABS)[number];
 
 // A plain function returning the element (not a component) so Menu.Target can attach its ref and
 // hover handlers straight onto the link.
-function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; onFocus?: () => void } = {}) {
+function tabLink(tab: Tab, active: boolean) {
   return (
     <AnchorLink
-      {...extra}
       key={tab.key}
       to={tab.to}
       // Highlighting follows activeTabFor; keep the router's own "active" marking to exact matches
@@ -24,7 +24,7 @@ function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; 
       aria-current={active ? "page" : undefined}
       data-active={active || undefined}
       onClick={tab.key === "matchEvents" ? forgetMatchEventsTab : undefined}
-      c={active ? "var(--mantine-primary-color-5)" : "gray.2"}
+      c={active ? "var(--app-accent)" : "gray.2"}
       fw={active ? 700 : 500}
       fz="md"
       px="md"
@@ -33,7 +33,7 @@ function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; 
       style={{
         alignItems: "center",
         whiteSpace: "nowrap",
-        borderBottom: `3px solid ${active ? "var(--mantine-primary-color-5)" : "transparent"}`,
+        borderBottom: `3px solid ${active ? "var(--app-accent)" : "transparent"}`,
         borderTop: "3px solid transparent",
       }}
     >
@@ -42,18 +42,11 @@ function tabLink(tab: Tab, active: boolean, extra: { onMouseEnter?: () => void; 
   );
 }
 
-/** 资料库 with its hover menu: the plain tab until the pointer or the focus first comes to it. */
-function DataLibraryTab({ tab, active }: { tab: Tab; active: boolean }): ReactElement {
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
-  return wanted ? <DataLibraryMenu wanted target={tabLink(tab, active)} /> : tabLink(tab, active, { onMouseEnter: want, onFocus: want });
-}
-
 export function NavTabs({ active }: { active: HeaderTabKey | null }) {
   return (
     <Group component="nav" gap={0} wrap="nowrap" aria-label="主导航">
       {HEADER_TABS.map((tab) =>
-        tab.key === "matchData" ? <DataLibraryTab key={tab.key} tab={tab} active={active === tab.key} /> : tabLink(tab, active === tab.key),
+        tab.key === "matchData" ? <DataLibraryMenu key={tab.key} trigger={tabLink(tab, active === tab.key)} /> : tabLink(tab, active === tab.key),
       )}
     </Group>
   );

@@ -1,1 +1,0 @@
-export { createTicker } from "./create-ticker";
