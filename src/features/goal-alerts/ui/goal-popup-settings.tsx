@@ -6,10 +6,10 @@ import { useUnit } from "effector-react";
 import { $audioTip, $goalTips, audioTipChanged, goalTipsChanged } from "@/entities/user-setting";
 import type { OnDemandPopoverProps } from "@/shared/ui/on-demand";
 
-export function GoalPopupSettings({ target }: OnDemandPopoverProps) {
+export function GoalPopupSettings({ target, opened, onChange }: OnDemandPopoverProps) {
   const [goalTips, audioTip, setGoalTips, setAudioTip] = useUnit([$goalTips, $audioTip, goalTipsChanged, audioTipChanged]);
   return (
-    <Popover position="bottom-end" shadow="md" withArrow defaultOpened>
+    <Popover position="bottom-end" shadow="md" withArrow trapFocus returnFocus opened={opened} onChange={onChange}>
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">

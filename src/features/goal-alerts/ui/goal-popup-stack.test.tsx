@@ -101,7 +101,7 @@ describe("goal pop-up stack", () => {
     await waitFor(() => expect(screen.queryByTestId("goal-popup")).toBeNull());
   });
 
-  it("the gear opens the settings on its first click and keeps the focus", async () => {
+  it("the gear opens the settings on its first click with the focus inside, back on the gear after Escape", async () => {
     await setup();
     expect(screen.queryByRole("switch")).toBeNull();
     const gear = screen.getByRole("button", { name: "进球提醒设置" });
@@ -112,7 +112,12 @@ describe("goal pop-up stack", () => {
     expect(screen.getByRole("switch", { name: "进球声音" })).toBeTruthy();
     const loaded = screen.getByRole("button", { name: "进球提醒设置" });
     expect(loaded.getAttribute("aria-expanded")).toBe("true");
-    expect(document.activeElement).toBe(loaded);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("switch", { name: "进球弹窗" })));
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(loaded));
+    expect(loaded.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(loaded);
+    expect(await screen.findByRole("switch", { name: "进球弹窗" })).toBeTruthy();
 
     // The same gear closes and reopens them.
     fireEvent.click(loaded);

@@ -2,7 +2,7 @@
 // "User settings"), plus league positions and card counts. Saved in localStorage by the entity.
 import { Checkbox, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useUnit } from "effector-react";
-import { $userSetting, displayFilterToggled, userSettingChanged, type DisplayFilterKey } from "@/entities/user-setting";
+import { $userSetting, displayFiltersOf, displayFilterToggled, userSettingChanged, type DisplayFilterKey } from "@/entities/user-setting";
 import type { Sport } from "@/shared/config";
 import type { OnDemandPopoverProps } from "@/shared/ui/on-demand";
 
@@ -14,11 +14,11 @@ const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
 ];
 
 /** Loaded by ListSettingsOnDemand on the first click of its 设置 button (`target`), and open then. */
-export function ListSettingsMenu({ sport, target }: OnDemandPopoverProps & { sport: Sport }) {
+export function ListSettingsMenu({ sport, target, opened, onChange }: OnDemandPopoverProps & { sport: Sport }) {
   const [setting, changed, toggled] = useUnit([$userSetting, userSettingChanged, displayFilterToggled]);
-  const display = sport === "football" ? setting.footballDisplay : setting.basketballDisplay;
+  const display = displayFiltersOf(setting, sport);
   return (
-    <Popover position="bottom-end" shadow="md" width={220} withinPortal defaultOpened>
+    <Popover position="bottom-end" shadow="md" width={220} withinPortal trapFocus returnFocus opened={opened} onChange={onChange}>
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown aria-label="列表设置">
         <Stack gap="sm">

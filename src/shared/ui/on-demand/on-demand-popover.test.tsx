@@ -4,7 +4,7 @@
 // stays the same node and keeps the focus; once loaded the focus is on the trigger the popover
 // renders, never dropped to the page body.
 import { MantineProvider, Menu, Popover } from "@mantine/core";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createOnDemandPopover, type OnDemandPopoverProps } from "./on-demand-popover";
@@ -19,18 +19,30 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function SettingsPopover({ target, options }: OnDemandPopoverProps & { options: string }) {
+function SettingsPopover({ target, opened, onChange, options }: OnDemandPopoverProps & { options: string }) {
   return (
-    <Popover defaultOpened>
+    <Popover opened={opened} onChange={onChange}>
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>{options}</Popover.Dropdown>
     </Popover>
   );
 }
 
-function LibraryMenu({ target }: OnDemandPopoverProps) {
+/** A dialog-like popover as the toolbar's settings are: the focus goes in, and comes back on close. */
+function TrappingPopover({ target, opened, onChange }: OnDemandPopoverProps) {
   return (
-    <Menu trigger="hover" defaultOpened trapFocus={false}>
+    <Popover opened={opened} onChange={onChange} trapFocus returnFocus>
+      <Popover.Target>{target}</Popover.Target>
+      <Popover.Dropdown>
+        <input aria-label="显示排名" type="checkbox" />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function LibraryMenu({ target, opened, onChange }: OnDemandPopoverProps) {
+  return (
+    <Menu trigger="hover" opened={opened} onChange={onChange} trapFocus={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item>足球资料库</Menu.Item>
@@ -66,6 +78,22 @@ describe("createOnDemandPopover", () => {
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(trigger);
     expect(screen.getByRole("dialog", { name: "设置" })).toBeTruthy();
+  });
+
+  it("Escape closes it and gives the focus back to the trigger, the first time as every time", async () => {
+    const Settings = createOnDemandPopover(async () => TrappingPopover);
+    renderInMantine(<Settings trigger={<button type="button">设置</button>} />);
+    const button = screen.getByRole("button", { name: "设置" });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "显示排名" })));
+
+    fireEvent.keyDown(screen.getByRole("checkbox", { name: "显示排名" }), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "设置" })));
+    expect(screen.getByRole("button", { name: "设置" }).getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(screen.getByRole("button", { name: "设置" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "显示排名" })));
   });
 
   it("keeps the trigger's own click handler", async () => {

@@ -7,6 +7,7 @@ import {
   cloneElement,
   startTransition,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -18,11 +19,14 @@ import {
 import { createOnDemand } from "./on-demand";
 
 export interface OnDemandPopoverProps {
-  /**
-   * The trigger, for the popover to render as its target (Popover.Target, Menu.Target). The
-   * popover is mounted when the user asked for it, so it opens at once (defaultOpened).
-   */
+  /** The trigger, for the popover to render as its target (Popover.Target, Menu.Target). */
   target: ReactElement;
+  /**
+   * Whether it is open, and its changes (Mantine's `opened` / `onChange`): it mounts when the user
+   * asked for it and opens right after, so it opens at once.
+   */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 }
 
 interface TriggerProps {
@@ -42,27 +46,45 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 
 const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 
+type LoadedProps<P> = P & { onArrival: () => void };
+
 export function createOnDemandPopover<P extends OnDemandPopoverProps>(load: () => Promise<ComponentType<P>>, askedBy: AskedBy = "click") {
-  const Loaded = createOnDemand(load);
+  // Mounted closed, then opened on arrival: opened from the start (defaultOpened), a popover
+  // records no element to return the focus to, and Escape would leave the focus on the page.
+  const Loaded = createOnDemand(() =>
+    load().then((Popover) => {
+      function OpenedOnArrival({ onArrival, ...props }: LoadedProps<P>) {
+        useEffect(onArrival, [onArrival]);
+        return <Popover {...(props as unknown as P)} />;
+      }
+      return OpenedOnArrival;
+    }),
+  );
 
   function OnDemandPopover({ trigger, ...props }: Omit<P, keyof OnDemandPopoverProps> & { trigger: ReactElement<TriggerProps> }) {
     const [wanted, setWanted] = useState(false);
+    // Controlled here: a controlled Mantine Popover leaves the toggling to its trigger.
+    const [opened, setOpened] = useState(false);
+    const arrived = useCallback(() => setOpened(true), []);
     // Whether the trigger had the focus when it asked: the loaded trigger then takes it.
     const keepFocus = useRef(false);
     const own = trigger.props;
 
+    /** Starts the download on the first ask; false once it is loaded. */
     const ask = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
-      if (wanted) return;
+      if (wanted) return false;
       keepFocus.current = document.activeElement === event.currentTarget;
       // A transition: the trigger stays on screen, as it is, while the code downloads.
       startTransition(() => setWanted(true));
+      return true;
     };
+    // A hover menu opens and closes itself through onChange (Menu.Target's own handlers).
     const handlers: TriggerProps =
       askedBy === "click"
         ? {
             onClick: (event) => {
               own.onClick?.(event);
-              ask(event);
+              if (!ask(event)) setOpened((open) => !open);
             },
           }
         : {
@@ -94,7 +116,8 @@ export function createOnDemandPopover<P extends OnDemandPopoverProps>(load: () =
       [own.ref],
     );
 
-    const loadedProps = { ...props, target: cloneElement(trigger, { ...handlers, ref: targetRef }) } as unknown as P;
+    const target = cloneElement(trigger, { ...handlers, ref: targetRef });
+    const loadedProps = { ...props, target, opened, onChange: setOpened, onArrival: arrived } as unknown as LoadedProps<P>;
     return <Loaded {...loadedProps} wanted={wanted} fallback={cloneElement(trigger, { ...handlers, ref: plainRef })} />;
   }
   return OnDemandPopover;

@@ -7,9 +7,9 @@ import { Link } from "@tanstack/react-router";
 import type { OnDemandPopoverProps } from "@/shared/ui/on-demand";
 import { MATCH_DATA_MENU } from "../config/header-tabs";
 
-export function DataLibraryMenu({ target }: OnDemandPopoverProps) {
+export function DataLibraryMenu({ target, opened, onChange }: OnDemandPopoverProps) {
   return (
-    <Menu trigger="hover" openDelay={60} closeDelay={120} position="bottom" offset={0} defaultOpened trapFocus={false}>
+    <Menu trigger="hover" openDelay={60} closeDelay={120} position="bottom" offset={0} opened={opened} onChange={onChange} trapFocus={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         {MATCH_DATA_MENU.map((item) => (
