@@ -5,7 +5,7 @@ import { createOnDemand } from "@/shared/ui/on-demand";
 import { withHandlers } from "./hover-target";
 
 /** Long enough that sweeping the pointer down the list does not open a card on every row. */
-export const HOVER_CARD_OPEN_DELAY_MS = 300;
+const HOVER_CARD_OPEN_DELAY_MS = 300;
 
 // The card's code (Mantine's HoverCard, the timeline and stat bars) downloads with the first card opened.
 const OpenHoverCard = createOnDemand(() => import("./open-hover-card").then((module) => module.OpenHoverCard));
