@@ -1,8 +1,12 @@
 // No text fails WCAG AA colour contrast (axe-core's color-contrast rule) on the pages a fan
 // opens first: home, the score site and the football page, with the rows, the header, the
 // footer and the board's toolbar in view; and on the schedule tab's date bar with a day picked.
+// Colours are checked at rest: with reduced motion, a goal pop-up or a score flash arriving
+// during the scan is not measured half faded in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
+test.use({ reducedMotion: "reduce" });
 
 async function contrastViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
