@@ -1,8 +1,8 @@
 // No text fails WCAG AA colour contrast (axe-core's color-contrast rule) on the pages a fan
 // opens first: home, the score site and the football page, with the rows, the header, the
 // footer and the board's toolbar in view; and on the schedule tab's date bar with a day picked.
-// Colours are checked at rest: with reduced motion, a goal pop-up or a score flash arriving
-// during the scan is not measured half faded in.
+// A goal pop-up is raised on purpose and scanned too. Colours are checked at rest: with reduced
+// motion, a goal pop-up or a score flash arriving during the scan is not measured half faded in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -30,4 +30,17 @@ test("the schedule's date bar has no text below WCAG AA contrast", async ({ page
   await expect(dates.locator("[aria-pressed=true]")).toBeVisible();
   await expect(page.locator("[data-match-id]").first()).toBeVisible();
   expect(await contrastViolations(page)).toEqual([]);
+});
+
+test("a goal pop-up has no text below WCAG AA contrast", async ({ page, request }) => {
+  await page.goto("/matchEvents");
+  const row = page.locator('[data-match-id][data-status="going"]').first();
+  await expect(row).toBeVisible();
+  const matchId = Number(await row.getAttribute("data-match-id"));
+  await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
+  expect((await request.post("/api/sim/control/goal", { data: { matchId, side: "home" } })).ok()).toBe(true);
+  const popup = page.locator(`[data-testid="goal-popup"][data-goal-match-id="${matchId}"]`);
+  await expect(popup).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="goal-popup"]').withRules(["color-contrast"]).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.any[0]?.message ?? ""))).toEqual([]);
 });
