@@ -1,2 +1,3 @@
 export { competitionCatalogQuery, type CompetitionCatalog } from "./api/competition-catalog-request";
 export { $topOneCompetitionIds, useTopOneCompetitions } from "./model/top-one";
+export { CompetitionLabel } from "./ui/competition-label";

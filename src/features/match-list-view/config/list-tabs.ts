@@ -19,7 +19,8 @@ export const isListTab = (value: unknown): value is ListTab => typeof value === 
  * for the home list, course and history). Today and in-progress share the home scope; the
  * followed tab has none.
  */
-export type FilterScope = "home" | "course" | "history";
+export const FILTER_SCOPES = ["home", "course", "history"] as const;
+export type FilterScope = (typeof FILTER_SCOPES)[number];
 
 export const scopeOfTab = (tab: ListTab): FilterScope | null =>
   tab === "course" ? "course" : tab === "history" ? "history" : tab === "concern" ? null : "home";

@@ -20,7 +20,7 @@ import {
 } from "@/entities/match";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
 import { $userSetting, displayFiltersOf } from "@/entities/user-setting";
-import { scopeOfTab, type FilterScope, type ListTab, type ListViewKeys } from "../config/list-tabs";
+import { FILTER_SCOPES, scopeOfTab, type FilterScope, type ListTab, type ListViewKeys } from "../config/list-tabs";
 import { acceptFilter, competitionFilterPredicate, readStoredFilter, writeStoredFilter } from "../lib/competition-filter";
 import { buildTableView, EMPTY_VIEW, type TableView } from "../lib/table-rows";
 import { readListTab, readScopeChoices, writeListTab, writeScopeChoice, type ScopeChoice, type ScopeChoices } from "../lib/view-storage";
@@ -34,7 +34,19 @@ export interface ListViewOptions<T extends string, C extends string> {
   $pinned: Store<ReadonlySet<number>>;
   /** Top-tier competitions (the 一级 type). */
   $topOneIds: Store<ReadonlySet<number>>;
+  /**
+   * Each opening starts with every filter cleared (basketball: docs/product-rules.md "Filter
+   * state"): every scope's match type back to 全部 and no competition filter, written back to
+   * storage. The tab and the picked days are kept.
+   */
+  resetsFiltersOnOpen?: boolean;
 }
+
+const withTypesReset = <T extends string>(choices: ScopeChoices<T>, all: T): ScopeChoices<T> => ({
+  home: { ...choices.home, matchType: all },
+  course: { ...choices.course, matchType: all },
+  history: { ...choices.history, matchType: all },
+});
 
 const NOTHING_LOADED: ReadonlyMap<number, Match> = new Map();
 const NO_SECTIONS: MatchSections = emptySections();
@@ -59,12 +71,20 @@ export function createListView<T extends string, C extends string>(options: List
   const readViewFx = createEffect(() => ({
     tab: readListTab(keys.tab),
     choices: readScopeChoices({ keys: keys.scopes, allType: matchTypes.all, isMatchType: matchTypes.isMatchType }),
-    filter: readStoredFilter(keys.competitionFilter, filterTabs),
+    filter: options.resetsFiltersOnOpen ? null : readStoredFilter(keys.competitionFilter, filterTabs),
   }));
   sample({ clock: opened, target: readViewFx });
+  const viewRead = readViewFx.doneData.map((view) =>
+    options.resetsFiltersOnOpen ? { ...view, choices: withTypesReset(view.choices, matchTypes.all) } : view,
+  );
+  const resetStoredFiltersFx = createEffect((choices: ScopeChoices<T>) => {
+    for (const scope of FILTER_SCOPES) writeScopeChoice(keys.scopes[scope], scope, choices[scope]);
+    writeStoredFilter(keys.competitionFilter, null);
+  });
+  if (options.resetsFiltersOnOpen) sample({ clock: viewRead, fn: ({ choices }) => choices, target: resetStoredFiltersFx });
 
   // Tab.
-  const $selectedTab = createStore<ListTab>("today").on(readViewFx.doneData, (_, { tab }) => tab);
+  const $selectedTab = createStore<ListTab>("today").on(viewRead, (_, { tab }) => tab);
   const tabAccepted = sample({ clock: tabSelected, source: $isLoggedIn, filter: (loggedIn, tab) => tab !== "concern" || loggedIn, fn: (_, tab) => tab });
   $selectedTab.on(tabAccepted, (_, tab) => tab);
   sample({ clock: tabSelected, source: $isLoggedIn, filter: (loggedIn, tab) => tab === "concern" && !loggedIn, target: loginRequested });
@@ -78,7 +98,7 @@ export function createListView<T extends string, C extends string>(options: List
   // Match type and day, per scope.
   const initialChoice = (date: string | null): ScopeChoice<T> => ({ matchType: matchTypes.all, date });
   const $choices = createStore<ScopeChoices<T>>({ home: initialChoice(null), course: initialChoice(null), history: initialChoice(null) }).on(
-    readViewFx.doneData,
+    viewRead,
     (_, { choices }) => choices,
   );
   const withChoice = (choices: ScopeChoices<T>, scope: FilterScope | null, patch: Partial<ScopeChoice<T>>): ScopeChoices<T> =>
@@ -107,7 +127,7 @@ export function createListView<T extends string, C extends string>(options: List
 
   // Competition filter: only a known tab's ids are kept; the choice survives a reload.
   const $competitionFilter = createStore<CompetitionFilter<C> | null>(null)
-    .on(readViewFx.doneData, (_, { filter }) => filter)
+    .on(viewRead, (_, { filter }) => filter)
     .on(filterConfirmed, (current, filter) => acceptFilter(filter, filterTabs) ?? current)
     .on(filterReset, () => null);
   const persistFilterFx = createEffect((filter: CompetitionFilter<C> | null) => writeStoredFilter(keys.competitionFilter, filter));

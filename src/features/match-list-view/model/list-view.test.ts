@@ -291,3 +291,42 @@ describe("rows", () => {
     expect(rowIds(scope)).toEqual(["s:finish", "m:8"]);
   });
 });
+
+describe("a view that resets its filters on each opening", () => {
+  const resetting = createListView({
+    lists: footballLists,
+    keys: KEYS,
+    matchTypes: FOOTBALL_MATCH_TYPE_RULES,
+    filterTabs: FOOTBALL_FILTER_TABS,
+    $pinned,
+    $topOneIds,
+    resetsFiltersOnOpen: true,
+  });
+
+  it("opens on 全部 with no competition filter, keeping the tab and the picked day, and says so in storage", async () => {
+    const scope = await started();
+    await allSettled(resetting.opened, { scope });
+    await allSettled(resetting.tabSelected, { scope, params: "course" });
+    const day = scope.getState(resetting.$date)!;
+    await allSettled(resetting.matchTypeSelected, { scope, params: "athletics" });
+    await allSettled(resetting.competitionFilter.confirmed, { scope, params: { category: "allFootball", ids: [7], timestamp: 1 } });
+    expect(scope.getState(resetting.$matchType)).toBe("athletics");
+    expect(sessionStorage.getItem(KEYS.competitionFilter)).not.toBeNull();
+
+    const again = await started();
+    await allSettled(resetting.opened, { scope: again });
+    expect(again.getState(resetting.$tab)).toBe("course");
+    expect(again.getState(resetting.$date)).toBe(day);
+    expect(again.getState(resetting.$matchType)).toBe("all");
+    expect(again.getState(resetting.competitionFilter.$current)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(KEYS.scopes.course)!)).toEqual({ matchType: "all", date: day });
+    expect(sessionStorage.getItem(KEYS.competitionFilter)).toBeNull();
+  });
+
+  it("a view without the rule reads its filters back", async () => {
+    const scope = await opened();
+    await allSettled(view.matchTypeSelected, { scope, params: "athletics" });
+    const again = await opened();
+    expect(again.getState(view.$matchType)).toBe("athletics");
+  });
+});

@@ -1,10 +1,13 @@
 // 设置: sort direction and the sport's display filters of userSetting (docs/product-rules.md
-// "User settings"), plus league positions and card counts. Saved in localStorage by the entity.
+// "User settings"), plus league positions and, per sport, card counts (football) or the variant
+// columns 上下, 全场, 分差, 总分 (basketball). Saved in localStorage by the entity.
 import { Checkbox, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { $userSetting, displayFiltersOf, displayFilterToggled, userSettingChanged, type DisplayFilterKey } from "@/entities/user-setting";
 import type { Sport } from "@/shared/config";
 import type { OnDemandPopoverProps } from "@/shared/ui/on-demand";
+
+const BASKETBALL_VARIANT_LABEL = "显示上下、全场、分差、总分";
 
 const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
   ["all", "全部"],
@@ -56,7 +59,16 @@ export function ListSettingsMenu({ sport, target, opened, onChange }: OnDemandPo
           </div>
           <Stack gap={6}>
             <Checkbox size="xs" label="显示排名" checked={setting.rankingDisplay} onChange={(e) => changed({ rankingDisplay: e.currentTarget.checked })} />
-            <Checkbox size="xs" label="显示红黄牌" checked={setting.cardDisplay} onChange={(e) => changed({ cardDisplay: e.currentTarget.checked })} />
+            {sport === "football" ? (
+              <Checkbox size="xs" label="显示红黄牌" checked={setting.cardDisplay} onChange={(e) => changed({ cardDisplay: e.currentTarget.checked })} />
+            ) : (
+              <Checkbox
+                size="xs"
+                label={BASKETBALL_VARIANT_LABEL}
+                checked={setting.basketballVariant}
+                onChange={(e) => changed({ basketballVariant: e.currentTarget.checked })}
+              />
+            )}
           </Stack>
         </Stack>
       </Popover.Dropdown>

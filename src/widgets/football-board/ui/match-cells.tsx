@@ -1,13 +1,13 @@
 // The cells of a football row (docs/product-rules.md "Match lists", row content). Each is a
 // TanStack column's cell and reads its row's match from the row's context.
 import { footballClockText, footballStatusText, showsHalfTimeScore, showsScore, type MatchTeam } from "@/entities/match";
+import { CompetitionLabel } from "@/entities/competition";
 import { LiveCell } from "@/features/enter-room";
 import { FollowMatchStar } from "@/features/follow";
 import { PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
+import { kickoffClock } from "@/shared/lib/clock-time";
 import { ROUTES } from "@/shared/routes";
-import { competitionMarkColour, competitionTextColour } from "../lib/competition-colour";
-import { kickoffClock } from "../lib/kickoff-clock";
 import { useFootballRow, useGridDisplay } from "./display-context";
 import { MatchHoverCard } from "./match-hover-card";
 import { useKickoffText } from "./use-kickoff-text";
@@ -16,20 +16,7 @@ import classes from "./football-cells.module.css";
 const pair = (home: number | undefined, away: number | undefined) => `${home ?? 0} - ${away ?? 0}`;
 
 export function CompetitionCell() {
-  const { competition } = useFootballRow().match;
-  return (
-    <span className={classes.competition} title={competition.name}>
-      <span className={classes.competitionMark} style={{ background: competitionMarkColour(competition.color) }} aria-hidden="true" />
-      {competition.logo ? (
-        <img className={classes.logo} src={competition.logo} alt="" width={16} height={16} loading="lazy" />
-      ) : (
-        <span className={classes.logo} aria-hidden="true" />
-      )}
-      <span className={classes.competitionName} style={{ color: competitionTextColour(competition.color) }}>
-        {competition.shortName}
-      </span>
-    </span>
-  );
+  return <CompetitionLabel competition={useFootballRow().match.competition} />;
 }
 
 export function TimeCell() {

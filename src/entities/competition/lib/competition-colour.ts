@@ -1,8 +1,12 @@
 // A competition's colours on the dark grid: the mark (a stripe) uses the colour as is, with the
 // product's "no colour" grey rendered dark; the name uses the colour lightened to 4.5:1 against
 // the row backgrounds. Cached per colour: a day has a few hundred competitions.
-import { NO_COLOUR, NO_COLOUR_MARK, ROW_BACKGROUNDS } from "../config/football-board";
-import { readableOn } from "./contrast";
+import { readableOn } from "@/shared/lib/contrast";
+import { GRID_ROW_BACKGROUNDS } from "@/shared/ui/virtual-grid";
+
+/** The product's "no colour" for a competition: its mark is rendered dark instead. */
+const NO_COLOUR = "#A7A7AE";
+const NO_COLOUR_MARK = "#4a4a52";
 
 const textCache = new Map<string, string>();
 
@@ -10,7 +14,7 @@ export function competitionTextColour(colour: string): string {
   const key = colour.trim().toUpperCase();
   let text = textCache.get(key);
   if (text === undefined) {
-    text = readableOn(key, ROW_BACKGROUNDS);
+    text = readableOn(key, GRID_ROW_BACKGROUNDS);
     textCache.set(key, text);
   }
   return text;

@@ -1,0 +1,1 @@
+export { kickoffClock } from "./kickoff-clock";

@@ -1,0 +1,1 @@
+export { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn } from "./contrast";
