@@ -34,9 +34,12 @@ const renders = new Map<number, number>();
 function NameCell() {
   const { item, decoration } = useGridRow<Person, string>();
   return (
-    <span data-testid="name">
-      {item.name}
-      {decoration}
+    <span>
+      <span data-testid="name">
+        {item.name}
+        {decoration}
+      </span>
+      <button type="button">关注</button>
     </span>
   );
 }
@@ -144,6 +147,31 @@ describe("VirtualGrid", () => {
     expect(onFilterKey).toHaveBeenCalledTimes(1);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onFollowKey).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens a clicked row when asked to, leaving clicks on the row's buttons to them", async () => {
+    const onOpen = vi.fn<(person: Person) => void>();
+    renderGrid([item(1), item(2)], { onOpen, opensOnClick: true });
+    const click = async (element: HTMLElement) => {
+      fireEvent.mouseDown(element);
+      await act(async () => {});
+      fireEvent.click(element);
+    };
+    await click(within(rowOf(2)!).getByTestId("name"));
+    expect(onOpen).toHaveBeenCalledWith({ id: 2, name: "乙" });
+    await click(within(rowOf(1)!).getByRole("button", { name: "关注" }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await click(within(rowOf(1)!).getByTestId("name"));
+    expect(onOpen).toHaveBeenLastCalledWith({ id: 1, name: "甲" });
+  });
+
+  it("leaves clicks alone without opensOnClick (Enter still opens)", async () => {
+    const onOpen = vi.fn<(person: Person) => void>();
+    renderGrid([item(1), item(2)], { onOpen });
+    fireEvent.mouseDown(within(rowOf(2)!).getByTestId("name"));
+    await act(async () => {});
+    fireEvent.click(within(rowOf(2)!).getByTestId("name"));
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it("shows its empty text when there are no rows", () => {

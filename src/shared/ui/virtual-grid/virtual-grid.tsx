@@ -42,8 +42,10 @@ export interface VirtualGridProps<T, D, R extends GridRowData> {
   rowAttributes?: (item: T, row: R & GridItemRow) => RowAttributes;
   /** A line under an item row's cells (a note), when there is one. */
   renderFooter?: (item: T) => ReactNode;
-  /** Enter on the focused row. */
+  /** Enter on the focused row; with `opensOnClick`, a click on a row too. */
   onOpen?: (item: T) => void;
+  /** A click on a row, outside its links and buttons, opens it as Enter would. */
+  opensOnClick?: boolean;
   /** F on the focused row. */
   onFollowKey?: (item: T) => void;
   /** "/" anywhere outside a field. */
@@ -56,6 +58,8 @@ export interface VirtualGridProps<T, D, R extends GridRowData> {
 }
 
 const NO_HEADERS: never[] = [];
+/** What a click inside a row leaves to itself. */
+const INTERACTIVE = "a, button, input, label, select, textarea, [role=button], [role=dialog]";
 const rowDomId = (gridId: string, itemId: number) => `${gridId}-row-${itemId}`;
 const getRowId = (row: GridRowData) => row.id;
 
@@ -203,6 +207,14 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
           pointerFocus.current = true;
           const clicked = (event.target as HTMLElement).closest<HTMLElement>("[data-grid-item]");
           if (clicked) setFocusedId(Number(clicked.dataset.gridItem));
+        }}
+        onClick={(event) => {
+          // The mousedown made the clicked row the focused one, so its item is at hand.
+          if (!props.opensOnClick || !props.onOpen) return;
+          const target = event.target as HTMLElement;
+          if (target.closest(INTERACTIVE)) return;
+          const clicked = target.closest<HTMLElement>("[data-grid-item]");
+          if (clicked && Number(clicked.dataset.gridItem) === focusedId && focusedItem.current) props.onOpen(focusedItem.current);
         }}
         onFocus={(event) => {
           // Tabbing into the grid starts on its first row; a click does not move anything.
