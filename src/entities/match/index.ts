@@ -5,6 +5,7 @@ export type { GoalScored, TeamSide } from "./model/create-push-effects";
 export { RESORT_DEBOUNCE_MS } from "./model/create-match-list";
 export { SCORE_FLUSH_MS } from "./model/push-batches";
 export { footballLists, footballPushEffects, footballRefresh } from "./model/football";
+export { basketballLists, basketballPushEffects, basketballRefresh } from "./model/basketball";
 export { matchFollowChanged } from "./model/match-follow";
 export { useMatchHighlight, type MatchHighlight } from "./model/match-highlight";
 export { useMatchIncidents } from "./model/use-match-incidents";
@@ -15,6 +16,19 @@ export { groupMatchesByDay } from "./lib/group-by-day";
 export { emptySections, SECTION_ORDER, type MatchSections, type SectionKey } from "./lib/group-matches";
 export { footballStatusText, showsHalfTimeScore, showsScore } from "./lib/football-status";
 export { footballClockText } from "./lib/football-clock";
+export { basketballClockText, basketballPeriodRunning, basketballStatusText } from "./lib/basketball-status";
+export {
+  basketballHalfTotals,
+  basketballOvertimeScore,
+  basketballPeriodLabels,
+  basketballPeriodScores,
+  basketballScoreDifference,
+  basketballScoreSum,
+  basketballShowsScore,
+  basketballTotal,
+  type BasketballScoreFields,
+  type BySide,
+} from "./lib/basketball-scores";
 export { kickoffText, kickoffTextTicks } from "./lib/kickoff-text";
 export { viewerCountText } from "./lib/viewer-count";
 export {
@@ -32,6 +46,16 @@ export {
   type FootballMatchType,
   type MatchTypeRules,
 } from "./lib/match-type";
-export { dayTitle, footballSectionTitle } from "./lib/section-title";
+export {
+  BASKETBALL_FILTER_TABS,
+  BASKETBALL_MATCH_TYPE_LABELS,
+  BASKETBALL_MATCH_TYPE_RULES,
+  BASKETBALL_MATCH_TYPES,
+  isBasketballMatchType,
+  matchesBasketballType,
+  type BasketballFilterCategory,
+  type BasketballMatchType,
+} from "./lib/basketball-match-type";
+export { basketballSectionTitle, dayTitle, footballSectionTitle } from "./lib/section-title";
 export { buildTimeline, EVENT_LABEL, isGoalEvent, minuteText, type TimelineEntry } from "./lib/incident-timeline";
 export { buildStatBars, type StatBar } from "./lib/stat-bars";

@@ -29,9 +29,11 @@ export const todayListQuery = (sport: Sport) =>
 
 const DAY_PATHS = { course: "futureList", history: "historyList" } as const;
 
-/** One day, body {matchDate: "YYYY-MM-DD"}. */
+/** One day's body: {matchDate: "YYYY-MM-DD"}; basketball adds competitionIds, "" for all. */
+export const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
+
 export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
-  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], { matchDate }, decodeMatchListPayload, { signal });
+  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
   return mapMatchList(sport, result.data).matches;
 }
@@ -44,31 +46,35 @@ export const dayListQuery = (sport: Sport, kind: DayKind, matchDate: string) =>
     staleTime: LIST_REFRESH_MS,
   });
 
-/** Follow pages hold 100 from page 1; a page shorter than that is the last. */
-export const FOLLOW_PAGE_SIZE = 100;
+/** Follow pages from page 1: football 100 a page, basketball 20; a page shorter than that is the last. */
+export const FOLLOW_PAGE_SIZES: Readonly<Record<Sport, number>> = { football: 100, basketball: 20 };
 /** Kick-off order, earliest first. */
 const QUERY_ORDER = 1;
 
 export interface FollowPage {
   pageNum: number;
+  /** The page size asked for. */
+  pageSize: number;
   matches: Match[];
   /** Entries the page carried, before the client model skipped any it could not map. */
   size: number;
 }
 
-/** The followed matches, {pageSize, pageNum, queryOrder}; needs a signed-in user. */
-export async function fetchFollowPage(sport: Sport, pageNum: number, signal?: AbortSignal): Promise<FollowPage> {
-  const result = await apiBinaryRequest(
-    API_PATHS[sport].followList,
-    { pageSize: FOLLOW_PAGE_SIZE, pageNum, queryOrder: QUERY_ORDER },
-    decodeMatchListPayload,
-    { signal },
-  );
-  if (!result.ok) throw new Error(result.message || "关注列表加载失败");
-  return { pageNum, matches: mapMatchList(sport, result.data).matches, size: result.data.matches.length };
+/** A follow page's body: {pageSize, pageNum, queryOrder}; basketball adds status, "" for all. */
+export function followPageBody(sport: Sport, pageNum: number) {
+  const body = { pageSize: FOLLOW_PAGE_SIZES[sport], pageNum, queryOrder: QUERY_ORDER };
+  return sport === "basketball" ? { ...body, status: "" } : body;
 }
 
-export const nextFollowPage = (last: FollowPage): number | undefined => (last.size < FOLLOW_PAGE_SIZE ? undefined : last.pageNum + 1);
+/** The followed matches of a sport, one page; needs a signed-in user. */
+export async function fetchFollowPage(sport: Sport, pageNum: number, signal?: AbortSignal): Promise<FollowPage> {
+  const body = followPageBody(sport, pageNum);
+  const result = await apiBinaryRequest(API_PATHS[sport].followList, body, decodeMatchListPayload, { signal });
+  if (!result.ok) throw new Error(result.message || "关注列表加载失败");
+  return { pageNum, pageSize: body.pageSize, matches: mapMatchList(sport, result.data).matches, size: result.data.matches.length };
+}
+
+export const nextFollowPage = (last: FollowPage): number | undefined => (last.size < last.pageSize ? undefined : last.pageNum + 1);
 
 export const followListQuery = (sport: Sport, userId: number | string) =>
   infiniteQueryOptions({

@@ -1,6 +1,7 @@
 // Applies a score/status push to one match; returns the same object when nothing changed so
 // rows subscribed by id do not re-render.
-import type { Match, ScoreUpdate } from "../model/match-types";
+import type { ListPush, Match, ScoreUpdate } from "../model/match-types";
+import { applyOvertimeScore, isOvertimeUpdate } from "./apply-overtime-score";
 import { statusGroupOf } from "./map-match-list";
 import { withMatches } from "./match-map";
 
@@ -38,16 +39,16 @@ export interface MatchesUpdate {
 }
 
 /**
- * Applies a frame's worth of pushes in one new map (the list holds up to ~11k matches and pushes
- * arrive ~1,000 a second; see match-map). The same map when nothing changed.
+ * Applies a frame's worth of pushes in order, in one new map (the list holds up to ~11k matches
+ * and pushes arrive ~1,000 a second; see match-map). The same map when nothing changed.
  */
-export function applyUpdatesToMatches(matches: ReadonlyMap<number, Match>, updates: readonly ScoreUpdate[]): MatchesUpdate {
+export function applyUpdatesToMatches(matches: ReadonlyMap<number, Match>, updates: readonly ListPush[]): MatchesUpdate {
   const changed = new Map<number, Match>();
   let regrouped = false;
   for (const update of updates) {
     const current = changed.get(update.matchId) ?? matches.get(update.matchId);
     if (!current) continue;
-    const next = applyScoreUpdate(current, update);
+    const next = isOvertimeUpdate(update) ? applyOvertimeScore(current, update) : applyScoreUpdate(current, update);
     if (next === current) continue;
     changed.set(update.matchId, next);
     regrouped ||= next.topupType !== current.topupType;

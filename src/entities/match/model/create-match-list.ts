@@ -20,13 +20,13 @@ import { emptySections, groupMatches, type MatchSections } from "../lib/group-ma
 import { applyMatchRecord } from "../lib/match-info-record";
 import { editMatches, matchMapOf } from "../lib/match-map";
 import type { MatchFollowChange } from "./match-follow";
-import type { LoadedMatches, Match, ScoreUpdate } from "./match-types";
+import type { ListPush, LoadedMatches, Match } from "./match-types";
 
 export const RESORT_DEBOUNCE_MS = 500;
 
 export interface MatchListSources {
-  /** The sport's score and status pushes, a frame's worth at a time (createPushBatches). */
-  scoresFlushed: Event<readonly ScoreUpdate[]>;
+  /** The sport's score, status and overtime pushes, a frame's worth at a time (createPushBatches). */
+  scoresFlushed: Event<readonly ListPush[]>;
   /** The server's current record of a match (a refresh); a correction, not a push. */
   matchRefreshed: Event<Match>;
   /** The sport's living changes (anchors and previews coming and going). */

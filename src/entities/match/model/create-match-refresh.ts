@@ -5,10 +5,10 @@
 // late duplicate), and at most MAX_MATCH_REFRESH_CALLS run at once, so a wave of full-times
 // queues instead of flooding the network. Only a match in one of the lists is fetched.
 //
-// What is kept: a push for the match (score, status, a live anchor) or the user's follow arriving
-// after the call was sent is newer than the reply, so the reply is dropped. An applied reply goes
-// through `matchRefreshed`, which regroups like a push but is a correction: no goal effects and
-// no further refresh come of it.
+// What is kept: a push for the match (score, status, overtime, a live anchor) or the user's
+// follow arriving after the call was sent is newer than the reply, so the reply is dropped. An
+// applied reply goes through `matchRefreshed`, which regroups like a push but is a correction: no
+// goal effects and no further refresh come of it.
 import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type StoreWritable } from "effector";
 import type { MatchWire } from "#wire";
 import { fetchMatchInfo } from "../api/match-info-request";
@@ -76,7 +76,7 @@ export function createMatchRefresh({ lists, requested }: MatchRefreshOptions): M
   // Calls in flight by match → overtaken (something newer for the match has arrived since).
   const $overtaken = createStore<ReadonlyMap<number, boolean>>(new Map(), { serialize: "ignore" })
     .on(fetchMatchInfoFx, (calls, matchId) => new Map(calls).set(matchId, false))
-    .on(merge([lists.scoreUpdated, lists.followChanged]), (calls, { matchId }) => overtake(calls, matchId))
+    .on(merge([lists.scoreUpdated, lists.overtimeUpdated, lists.followChanged]), (calls, { matchId }) => overtake(calls, matchId))
     .on(lists.livingChanged, (calls, { matchId, prevMatchId }) => overtake(overtake(calls, matchId), prevMatchId));
 
   const callSettled = sample({

@@ -1,16 +1,20 @@
 // Push effects on the matches of a sport's today list (docs/product-rules.md "Push effects"): a
-// goal highlights the scoring side and flashes the score, a red card highlights its side, a VAR
-// incident marks the match under review; each clears itself after its duration. Status changes
-// other than in-play → in-play, and VAR incidents, ask for a refresh of the match.
+// score highlights the scoring side and flashes the score (football: goals, 10 s; basketball: the
+// summed score, 5 s), a red card highlights its side, a VAR incident marks the match under review
+// (football only); each clears itself after its duration. Status changes other than in-play →
+// in-play, and VAR incidents, ask for a refresh of the match.
 //
 // Each push is compared with this model's own copy of the match as last seen (loaded, then
-// pushed), so the comparison does not depend on when the list applies the push. Corners and
-// yellow cards (most of ~1,000 pushes a second) stop at the first check, before any pair is built.
-import { createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
+// pushed, then refreshed), so the comparison does not depend on when the list applies the push.
+// Pushes that change neither status, points nor red cards (minute ticks, corners, yellow cards:
+// most of ~1,000 pushes a second) stop at the first check, before any pair is built.
+import { createEvent, createStore, merge, sample, type Event, type EventCallable, type Store } from "effector";
 import { createTimedMarks } from "@/shared/lib/timers";
+import { applyOvertimeScore } from "../lib/apply-overtime-score";
 import { applyScoreUpdate } from "../lib/apply-score-update";
+import { FOOTBALL_SCORING, type PushScoring } from "../lib/push-scoring";
 import type { MatchList } from "./create-match-list";
-import type { LoadedMatches, Match, ScoreUpdate } from "./match-types";
+import type { LoadedMatches, Match, OvertimeUpdate, ScoreUpdate } from "./match-types";
 import { $goalHighlightMs, $redCardHighlightMs, $varReviewMs } from "./push-durations";
 
 export type TeamSide = "home" | "away";
@@ -34,9 +38,9 @@ export interface RedCardShown {
 }
 
 export interface PushEffects {
-  /** A push that changed a listed match's status, goals or red cards, as a before/after pair. */
+  /** A push that changed a listed match's status, points or red cards, as a before/after pair. */
   matchPushed: Event<MatchPush>;
-  /** One per side whose goal total rose in a push. */
+  /** One per side whose points rose in a push (football: goals; basketball: the summed score). */
   goalScored: Event<GoalScored>;
   redCardShown: Event<RedCardShown>;
   /** A VAR incident on a listed match. */
@@ -57,51 +61,76 @@ export interface PushEffects {
 export interface PushEffectsOptions {
   today: Pick<MatchList, "loaded">;
   scoreUpdated: Event<ScoreUpdate>;
+  /** Overtime pushes (basketball's 150): compared like score pushes. */
+  overtimeUpdated?: Event<OvertimeUpdate>;
   matchRefreshed: Event<Match>;
-  /** VAR incidents (socket 48) by match id. */
-  varIncident: Event<number>;
+  /** VAR incidents (socket 48) by match id; football only. */
+  varIncident?: Event<number>;
+  /** What a push is compared on; football's by default. */
+  scoring?: PushScoring;
+  /** How long the scoring side stays highlighted; football's goal highlight by default. */
+  scoreHighlightMs?: Store<number>;
 }
 
-const GOALS = 0;
-const RED_CARDS = 2;
+type Count = (scores: readonly number[]) => number;
 // An empty score array in a push means "unchanged" (applyScoreUpdate).
-const changedAt = (before: readonly number[], pushed: readonly number[], index: number) =>
-  pushed.length > 0 && (pushed[index] ?? 0) !== (before[index] ?? 0);
+const changedBy = (count: Count, before: readonly number[], pushed: readonly number[]) => pushed.length > 0 && count(pushed) !== count(before);
 
-const notableUpdate = (before: Match, update: ScoreUpdate) =>
-  (update.statusId > 0 && update.statusId !== before.statusId) ||
-  changedAt(before.homeScores, update.homeScore, GOALS) ||
-  changedAt(before.awayScores, update.awayScore, GOALS) ||
-  changedAt(before.homeScores, update.homeScore, RED_CARDS) ||
-  changedAt(before.awayScores, update.awayScore, RED_CARDS);
+function notableUpdate({ points, redCards }: PushScoring, before: Match, update: ScoreUpdate): boolean {
+  return (
+    (update.statusId > 0 && update.statusId !== before.statusId) ||
+    changedBy(points, before.homeScores, update.homeScore) ||
+    changedBy(points, before.awayScores, update.awayScore) ||
+    (redCards !== undefined &&
+      (changedBy(redCards, before.homeScores, update.homeScore) || changedBy(redCards, before.awayScores, update.awayScore)))
+  );
+}
 
 const scoresOf = (match: Match, side: TeamSide) => (side === "home" ? match.homeScores : match.awayScores);
-/** Whether `side`'s score array rose at `index` (0 total goals, 2 red cards). */
-const roseOn = (side: TeamSide, index: number) => ({ before, after }: MatchPush) =>
-  (scoresOf(after, side)[index] ?? 0) > (scoresOf(before, side)[index] ?? 0);
+/** Whether `side`'s count (points, red cards) rose. */
+const roseOn = (side: TeamSide, count: Count) => ({ before, after }: MatchPush) => count(scoresOf(after, side)) > count(scoresOf(before, side));
 // Both in play (topupType follows the status, applyScoreUpdate): a minute of play, no news.
 const betweenInPlay = ({ before, after }: MatchPush) => before.topupType === "going" && after.topupType === "going";
 
 const byId = ({ matches }: LoadedMatches) => new Map(matches.map((match) => [match.matchId, match]));
 
-export function createPushEffects({ today, scoreUpdated, matchRefreshed, varIncident }: PushEffectsOptions): PushEffects {
+export function createPushEffects({
+  today,
+  scoreUpdated,
+  overtimeUpdated = createEvent<OvertimeUpdate>(),
+  matchRefreshed,
+  varIncident = createEvent<number>(),
+  scoring = FOOTBALL_SCORING,
+  scoreHighlightMs = $goalHighlightMs,
+}: PushEffectsOptions): PushEffects {
   // Updated in place: this copy is private (only read as a sample source, never subscribed), and
   // copying ~11k entries per push cost as much as the list itself. Each scope gets its own map
   // at each load.
   const $seen = createStore<ReadonlyMap<number, Match>>(new Map(), { serialize: "ignore" }).on(today.loaded, (_, list) => byId(list));
 
-  const compared = sample({
+  const scoreCompared = sample({
     clock: scoreUpdated,
     source: $seen,
     fn: (matches, update): MatchPush | null => {
       const before = matches.get(update.matchId);
-      return before && notableUpdate(before, update) ? { before, after: applyScoreUpdate(before, update) } : null;
+      return before && notableUpdate(scoring, before, update) ? { before, after: applyScoreUpdate(before, update) } : null;
     },
   });
-  const matchPushed = compared.filterMap((push) => push ?? undefined);
+  // Overtime pushes are rare (overtime only): any change makes a pair.
+  const overtimeCompared = sample({
+    clock: overtimeUpdated,
+    source: $seen,
+    fn: (matches, update): MatchPush | null => {
+      const before = matches.get(update.matchId);
+      if (!before) return null;
+      const after = applyOvertimeScore(before, update);
+      return after === before ? null : { before, after };
+    },
+  });
+  const matchPushed = merge([scoreCompared, overtimeCompared]).filterMap((push) => push ?? undefined);
 
   // Other pushes (minute ticks, corners, yellow cards) leave the copy alone: the pairs compare
-  // status, goals and red cards only.
+  // status, points and red cards only.
   $seen.on(matchPushed, (matches, { after }) => {
     (matches as Map<number, Match>).set(after.matchId, after);
     return matches;
@@ -120,16 +149,18 @@ export function createPushEffects({ today, scoreUpdated, matchRefreshed, varInci
   for (const side of ["home", "away"] as const) {
     sample({
       clock: matchPushed,
-      filter: roseOn(side, GOALS),
+      filter: roseOn(side, scoring.points),
       fn: ({ after }): GoalScored => ({ matchId: after.matchId, side, match: after }),
       target: goalScored,
     });
-    sample({
-      clock: matchPushed,
-      filter: roseOn(side, RED_CARDS),
-      fn: ({ after }): RedCardShown => ({ matchId: after.matchId, side }),
-      target: redCardShown,
-    });
+    if (scoring.redCards) {
+      sample({
+        clock: matchPushed,
+        filter: roseOn(side, scoring.redCards),
+        fn: ({ after }): RedCardShown => ({ matchId: after.matchId, side }),
+        target: redCardShown,
+      });
+    }
   }
 
   sample({
@@ -153,7 +184,7 @@ export function createPushEffects({ today, scoreUpdated, matchRefreshed, varInci
     redCardShown,
     varReviewStarted,
     matchRefreshRequested,
-    $scoringSides: createTimedMarks(goalScored.map(({ matchId, side }) => ({ id: matchId, value: side })), $goalHighlightMs),
+    $scoringSides: createTimedMarks(goalScored.map(({ matchId, side }) => ({ id: matchId, value: side })), scoreHighlightMs),
     $redCardSides: createTimedMarks(redCardShown.map(({ matchId, side }) => ({ id: matchId, value: side })), $redCardHighlightMs),
     $varReviews: createTimedMarks(varReviewStarted.map((matchId) => ({ id: matchId, value: true as const })), $varReviewMs),
     $refreshVersions,

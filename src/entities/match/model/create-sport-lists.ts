@@ -1,13 +1,13 @@
 // A sport's lists: today's and the one being browsed (a day of the schedule or results, or the
 // follows), both kept current by the sport's push codes, its living changes, refreshed records
-// and the user's follows. One instance per sport (football.ts); the boards read them.
-import { createEvent, sample, type Event, type EventCallable } from "effector";
+// and the user's follows. One instance per sport (football.ts, basketball.ts); the boards read them.
+import { createEvent, merge, sample, type Event, type EventCallable } from "effector";
 import { livingChanged, type LivingChange } from "@/entities/live-room/@x/match";
 import type { ScoreFrame } from "@/shared/api";
 import { sportTypeOf } from "@/shared/config";
 import { createMatchList, type MatchList } from "./create-match-list";
 import { matchFollowChanged, type MatchFollowChange } from "./match-follow";
-import type { Match, ScoreUpdate, Sport } from "./match-types";
+import type { Match, OvertimeUpdate, ScoreUpdate, Sport } from "./match-types";
 import { createPushBatches } from "./push-batches";
 
 export interface SportLists {
@@ -17,6 +17,8 @@ export interface SportLists {
   browse: MatchList;
   /** The sport's score and status pushes, as the lists apply them. */
   scoreUpdated: EventCallable<ScoreUpdate>;
+  /** Basketball's overtime pushes (150), applied in order with the score pushes. */
+  overtimeUpdated: EventCallable<OvertimeUpdate>;
   /** The server's record of a listed match (a refresh): a correction, not a push. */
   matchRefreshed: EventCallable<Match>;
   livingChanged: Event<LivingChange>;
@@ -27,12 +29,16 @@ export interface SportListsOptions {
   sport: Sport;
   /** The socket's score and status events of the sport. */
   scorePushes: readonly Event<ScoreFrame>[];
+  /** The socket's overtime pushes (basketball's 150), as overtime updates. */
+  overtimePushes?: readonly Event<OvertimeUpdate>[];
 }
 
-export function createSportLists({ sport, scorePushes }: SportListsOptions): SportLists {
+export function createSportLists({ sport, scorePushes, overtimePushes = [] }: SportListsOptions): SportLists {
   const scoreUpdated = createEvent<ScoreUpdate>();
+  const overtimeUpdated = createEvent<OvertimeUpdate>();
   const matchRefreshed = createEvent<Match>();
   sample({ clock: [...scorePushes], fn: ({ scoreObj }): ScoreUpdate => scoreObj, target: scoreUpdated });
+  sample({ clock: [...overtimePushes], target: overtimeUpdated });
 
   const sportType = sportTypeOf(sport);
   const sources = {
@@ -40,13 +46,15 @@ export function createSportLists({ sport, scorePushes }: SportListsOptions): Spo
     livingChanged: livingChanged.filter({ fn: (change) => change.sportType === sportType }),
     followChanged: matchFollowChanged.filter({ fn: (change) => change.sport === sport }),
   };
-  // One buffer for both lists: each push is held and flushed once, whichever lists hold it.
-  const scoresFlushed = createPushBatches(scoreUpdated);
+  // One buffer for both lists: each push is held and flushed once, whichever lists hold it, and
+  // overtime pushes keep their place among the score pushes.
+  const scoresFlushed = createPushBatches(merge([scoreUpdated, overtimeUpdated]));
   return {
     sport,
     today: createMatchList({ ...sources, scoresFlushed, splitsNextDay: true }),
     browse: createMatchList({ ...sources, scoresFlushed, splitsNextDay: false }),
     scoreUpdated,
+    overtimeUpdated,
     ...sources,
   };
 }

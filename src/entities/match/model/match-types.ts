@@ -54,6 +54,15 @@ export interface Match extends LiveFields {
 /** A score or status push (socket codes 12/13, 102/103): the wire's score object as decoded. */
 export type ScoreUpdate = ScoreObj;
 
+/** A basketball overtime push (socket code 150): the overtime points, score index 4, per side. */
+export interface OvertimeUpdate {
+  matchId: number;
+  overtime: readonly [home: number, away: number];
+}
+
+/** A push a list applies: a score or status update, or an overtime score. */
+export type ListPush = ScoreUpdate | OvertimeUpdate;
+
 /** A list as loaded: `key` names what it holds (e.g. "today", "history:2026-11-20", "concern"). */
 export interface LoadedMatches {
   key: string;

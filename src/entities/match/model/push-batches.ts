@@ -1,18 +1,17 @@
-// A sport's score pushes gathered a frame's worth at a time: one buffer and one timer per sport,
+// A sport's score (and overtime) pushes gathered a frame's worth at a time: one buffer and one timer per sport,
 // and every list of the sport applies the same batch (lists that do not hold a match skip it).
 // Applying each push on its own copied the list per push (bench/README.md).
 import { createEffect, createStore, sample, type Event } from "effector";
-import type { ScoreUpdate } from "./match-types";
 
 /** How long pushes gather before one pass applies them: about one frame. */
 export const SCORE_FLUSH_MS = 16;
 
-export function createPushBatches(pushed: Event<ScoreUpdate>): Event<readonly ScoreUpdate[]> {
+export function createPushBatches<T>(pushed: Event<T>): Event<readonly T[]> {
   // Pushes waiting for the next pass; a private buffer, never rendered. Filled in place (a copy
   // per push made the buffer quadratic); only the shared initial array is never written to, so
   // scopes do not share a buffer.
-  const NO_PENDING: ScoreUpdate[] = [];
-  const $pending = createStore<ScoreUpdate[]>(NO_PENDING, { serialize: "ignore" }).on(pushed, (pending, update) => {
+  const NO_PENDING: T[] = [];
+  const $pending = createStore<T[]>(NO_PENDING, { serialize: "ignore" }).on(pushed, (pending, update) => {
     if (pending === NO_PENDING) return [update];
     pending.push(update);
     return pending;
