@@ -18,9 +18,11 @@ import { createSimWorld, type SimWorld } from "./world/sim-world";
  * - `footballPerDay` (default 3000) / `basketballPerDay` (default 600): matches per day, ≤ 99 999.
  * - `messagesPerSecond` (default 0): extra football score frames per simulated second (benchmark
  *   load); each is a real change (corner or yellow) on a random in-play match.
+ * - `basketballMessagesPerSecond` (default 0): the same for basketball: each frame is a 102 giving
+ *   1–3 points to one side of a random in-play match (plus its 150 in overtime).
  * - `speed` (default 1): simulated ms per real ms in `engine.start()` mode.
  * - `goingTimeTicks` (default true): push a 12 frame each time an in-play football match's minute
- *   changes.
+ *   changes, and a 102 each time a basketball period's minutes left change.
  * - `anchorCount` (300), `livingTarget` (80), `previewTarget` (100): anchors, and the live rooms
  *   and previews the world starts with and the engine keeps near.
  * - `realtimeNextDayHours` (6): the realtime list also carries tomorrow's matches that kick off
@@ -34,6 +36,7 @@ export interface SimCoreOptions {
   footballPerDay?: number;
   basketballPerDay?: number;
   messagesPerSecond?: number;
+  basketballMessagesPerSecond?: number;
   speed?: number;
   goingTimeTicks?: boolean;
   anchorCount?: number;
@@ -50,10 +53,11 @@ export interface SimCore {
 
 /** Builds the world (today's days are generated now; other days on first use) and its engine. */
 export function createSimCore(options: SimCoreOptions = {}): SimCore {
-  const { messagesPerSecond, speed, goingTimeTicks, ...worldOptions } = options;
+  const { messagesPerSecond, basketballMessagesPerSecond, speed, goingTimeTicks, ...worldOptions } = options;
   const world = createSimWorld(worldOptions);
   const engine = createSimEngine(world, {
     messagesPerSecond,
+    basketballMessagesPerSecond,
     speed,
     goingTimeTicks,
     wallClock: options.now ?? (() => Date.now()),

@@ -18,6 +18,7 @@ export function createNodeSimBackend(options: SimHostOptions): NodeSimBackend {
     footballPerDay: options.footballPerDay,
     basketballPerDay: options.basketballPerDay,
     messagesPerSecond: options.messagesPerSecond,
+    basketballMessagesPerSecond: options.basketballMessagesPerSecond,
     replayMode: Boolean(options.replayPath),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   });
@@ -47,7 +48,12 @@ export function createNodeSimBackend(options: SimHostOptions): NodeSimBackend {
     describe() {
       const mode = options.replayPath ? `replaying ${options.replayPath}` : `live engine at speed ${options.speed}`;
       const record = options.recordPath ? `, recording to ${options.recordPath}` : "";
-      return `seed ${options.seed}, ${options.footballPerDay} football / ${options.basketballPerDay} basketball per day, ${mode}${record}, access tokens ${options.accessTokenTtlSeconds} s`;
+      const load = [
+        options.messagesPerSecond > 0 ? `${options.messagesPerSecond} football` : "",
+        options.basketballMessagesPerSecond > 0 ? `${options.basketballMessagesPerSecond} basketball` : "",
+      ].filter(Boolean);
+      const loadText = load.length ? `, load ${load.join(" + ")} msgs/s` : "";
+      return `seed ${options.seed}, ${options.footballPerDay} football / ${options.basketballPerDay} basketball per day, ${mode}${loadText}${record}, access tokens ${options.accessTokenTtlSeconds} s`;
     },
   };
 }

@@ -5,8 +5,10 @@ export interface SimHostOptions {
   speed: number;
   footballPerDay: number;
   basketballPerDay: number;
-  /** Extra score/status frames per simulated second (load for benchmarks). */
+  /** Extra football score frames per simulated second (load for benchmarks). */
   messagesPerSecond: number;
+  /** Extra basketball score frames per simulated second (load for benchmarks). */
+  basketballMessagesPerSecond: number;
   /** Write every pushed frame to this JSON-lines file. */
   recordPath?: string;
   /** Replay this recording to sockets instead of running the live engine. */
@@ -27,6 +29,7 @@ export function readSimHostOptions(env: NodeJS.ProcessEnv = process.env): SimHos
     footballPerDay: num(env.SIM_FOOTBALL_PER_DAY, 3000),
     basketballPerDay: num(env.SIM_BASKETBALL_PER_DAY, 600),
     messagesPerSecond: num(env.SIM_MESSAGES_PER_SECOND, 0),
+    basketballMessagesPerSecond: num(env.SIM_BASKETBALL_MESSAGES_PER_SECOND, 0),
     recordPath: env.SIM_RECORD || undefined,
     replayPath: env.SIM_REPLAY || undefined,
     accessTokenTtlSeconds: Math.max(1, num(env.SIM_ACCESS_TOKEN_TTL, 120)),

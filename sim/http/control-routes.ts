@@ -1,4 +1,4 @@
-// Sim-only control calls for tests and demos: make a goal or a status change happen now, see
+// Sim-only control calls for tests and demos: make a goal (or basketball points) or a status change happen now, see
 // which sockets are listening, read the last SMS code sent to a number. Not part of the product API.
 import { API_PATHS } from "#wire";
 import { nationalCodeField, stringField } from "./request-body";
@@ -20,13 +20,20 @@ function pushed(backend: SimBackend, matchId: number, run: () => unknown[]) {
 }
 
 export const controlRoutes: SimRouteTable = {
+  // Football: a goal. Basketball: `points` (1–3, default 2) to the period in play, 102 (+150 in overtime).
   [API_PATHS.simControl.goal]: (backend, req) => {
     const matchId = numberField(req, "matchId");
     const side = (req.body as { side?: unknown } | undefined)?.side;
-    if (matchId === undefined || (side !== "home" && side !== "away")) {
-      return jsonResponse({ error: "body must be {matchId: integer, side: 'home'|'away'}" }, 400);
+    const hasPoints = (req.body as { points?: unknown } | undefined)?.points !== undefined;
+    const points = numberField(req, "points");
+    if (matchId === undefined || (side !== "home" && side !== "away") || (hasPoints && (points === undefined || points < 1 || points > 3))) {
+      return jsonResponse({ error: "body must be {matchId: integer, side: 'home'|'away', points?: 1|2|3 (basketball)}" }, 400);
     }
-    return pushed(backend, matchId, () => backend.engine.forceGoal(matchId, side));
+    const match = backend.world.match(matchId);
+    if (match && hasPoints && match.sport !== "basketball") {
+      return jsonResponse({ error: "points is for basketball matches; a football goal is always 1" }, 400);
+    }
+    return pushed(backend, matchId, () => backend.engine.forceGoal(matchId, side, points));
   },
   [API_PATHS.simControl.status]: (backend, req) => {
     const matchId = numberField(req, "matchId");

@@ -12,10 +12,21 @@ import { DAY_INDEX_ORIGIN } from "../ids";
 import { IndexedSet } from "../indexed-set";
 import type { SimMatch, SocketMessage, Sport } from "../model";
 import { hashSeed, Random } from "../random";
+import { basketballExtraOvertime, gameMinutesPerPeriod, OVERTIME_GAME_MINUTES, REAL_PER_GAME_MINUTE } from "../schedule/basketball-script";
 import { PRE_KICKOFF_LEAD_MS } from "../schedule/football-script";
-import { applyScriptEvent, basketballPeriodIndex, footballClockRuns, goingTimeAt, isGoing, isOver } from "../schedule/match-progress";
+import {
+  applyScriptEvent,
+  basketballScorePeriod,
+  basketballTotal,
+  clockRuns,
+  goingTimeAt,
+  isGoing,
+  isOver,
+  mayResume,
+  nextClockChangeAt,
+} from "../schedule/match-progress";
 import { matchScript } from "../schedule/match-script";
-import { EventKind, type ScriptEvent } from "../schedule/script-event";
+import { EventKind, statusEvent, type ScriptEvent } from "../schedule/script-event";
 import type { SimWorld } from "../world/sim-world";
 import { AnchorActivity } from "./anchor-activity";
 import type { EngineContext } from "./engine-context";
@@ -28,7 +39,12 @@ export interface SimEngineOptions {
   speed?: number;
   /** Extra football score frames per simulated second (benchmark load); default 0. */
   messagesPerSecond?: number;
-  /** Push a 12 frame when an in-play football match's minute changes; default true. */
+  /** Extra basketball score frames per simulated second (benchmark load); default 0. */
+  basketballMessagesPerSecond?: number;
+  /**
+   * Push a score frame when an in-play match's clock changes: 12 each football minute played,
+   * 102 each basketball minute fewer left in the period (down to 0 at its end); default true.
+   */
   goingTimeTicks?: boolean;
   /** Simulated ms between anchor-activity ticks; default 30 000. */
   anchorTickMs?: number;
@@ -46,12 +62,17 @@ export interface StartOptions {
 const ARM_LEAD_MS = 4 * HOUR_MS;
 /** …and stays relevant this long after it ends (late kick-offs still running). */
 const ARM_TAIL_MS = 4 * HOUR_MS;
-/** Basketball breaks: the score index of the period just played (forceGoal in a break). */
-const PERIOD_BEFORE_BREAK: Partial<Record<number, number>> = {
-  [BB.FIRST_QUARTER_END]: 0,
-  [BB.SECOND_QUARTER_END]: 1,
-  [BB.THIRD_QUARTER_END]: 2,
-};
+/** Queue ids of the two load streams (EntryRank.load). */
+const LOAD_ID: Readonly<Record<Sport, number>> = { football: 0, basketball: 1 };
+
+/** One sport's benchmark load: its rate and its place in the queue. */
+interface LoadStream {
+  generator: LoadGenerator;
+  perSecond: number;
+  ver: number;
+  base: number;
+  index: number;
+}
 
 interface MatchRun {
   match: SimMatch;
@@ -67,7 +88,7 @@ export class SimEngine {
   private readonly armedDays = new Set<string>();
   private readonly encoder = new FrameEncoder();
   private readonly anchorsActivity: AnchorActivity;
-  private readonly load: LoadGenerator;
+  private readonly loads: Readonly<Record<Sport, LoadStream>>;
   private readonly ctx: EngineContext;
   private readonly wallClock: () => number;
   private readonly anchorTickMs: number;
@@ -76,10 +97,6 @@ export class SimEngine {
   readonly inPlay: Readonly<Record<Sport, IndexedSet>> = { football: new IndexedSet(), basketball: new IndexedSet() };
 
   private speedFactor: number;
-  private mps: number;
-  private loadVer = 0;
-  private loadBase = 0;
-  private loadIndex = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastWall = 0;
   private advancing = false;
@@ -91,7 +108,6 @@ export class SimEngine {
     options: SimEngineOptions = {},
   ) {
     this.speedFactor = options.speed ?? 1;
-    this.mps = Math.max(0, options.messagesPerSecond ?? 0);
     this.goingTimeTicks = options.goingTimeTicks ?? true;
     this.anchorTickMs = Math.max(1000, options.anchorTickMs ?? 30_000);
     this.wallClock = options.wallClock ?? (() => Date.now());
@@ -102,7 +118,17 @@ export class SimEngine {
       emit: (message) => this.emit(message),
     };
     this.anchorsActivity = new AnchorActivity(this.ctx, new Random(hashSeed(world.seed, "engine", "anchors")));
-    this.load = new LoadGenerator(this.ctx, new Random(hashSeed(world.seed, "engine", "load")));
+    const stream = (sport: Sport, rng: Random, perSecond: number | undefined): LoadStream => ({
+      generator: new LoadGenerator(this.ctx, rng, sport),
+      perSecond: Math.max(0, perSecond ?? 0),
+      ver: 0,
+      base: 0,
+      index: 0,
+    });
+    this.loads = {
+      football: stream("football", new Random(hashSeed(world.seed, "engine", "load")), options.messagesPerSecond),
+      basketball: stream("basketball", new Random(hashSeed(world.seed, "engine", "load", "basketball")), options.basketballMessagesPerSecond),
+    };
 
     const now = world.now();
     const today = world.todayKey();
@@ -114,7 +140,8 @@ export class SimEngine {
     if (this.armedDays.has(next)) next = addDays(next, 1);
     this.scheduleArm(next);
     this.queue.push({ at: Math.ceil(now / this.anchorTickMs) * this.anchorTickMs, rank: EntryRank.anchors, id: 0, ver: 0 });
-    this.scheduleLoad();
+    this.scheduleLoad("football");
+    this.scheduleLoad("basketball");
   }
 
   /** Sim time, unix ms. */
@@ -126,8 +153,14 @@ export class SimEngine {
     return this.speedFactor;
   }
 
+  /** Football load, frames per simulated second. */
   get messagesPerSecond(): number {
-    return this.mps;
+    return this.loads.football.perSecond;
+  }
+
+  /** Basketball load, frames per simulated second. */
+  get basketballMessagesPerSecond(): number {
+    return this.loads.basketball.perSecond;
   }
 
   get running(): boolean {
@@ -191,18 +224,23 @@ export class SimEngine {
     this.speedFactor = speed;
   }
 
-  setMessagesPerSecond(perSecond: number): void {
-    this.mps = Math.max(0, perSecond);
-    this.scheduleLoad();
+  /** Sets the benchmark load of one sport (football by default), frames per simulated second. */
+  setMessagesPerSecond(perSecond: number, sport: Sport = "football"): void {
+    this.loads[sport].perSecond = Math.max(0, perSecond);
+    this.scheduleLoad(sport);
   }
 
   /**
-   * Scores a goal now (football: total +1, half-time too in the first half; basketball: 2 points
-   * in the current period) and emits its frame. A match not yet started kicks off first (13/103).
-   * Returns the frames emitted.
+   * Scores now and emits the frame. Football: a goal (total +1, half-time too in the first half),
+   * 12. Basketball: `points` (default 2) to the period in play (in a break, the period just
+   * played; otherwise the last period with points), 102, and 150 when it is overtime. A match
+   * not yet started kicks off first (13/103). Returns the frames emitted.
    */
-  forceGoal(matchId: number, side: "home" | "away"): SimFrame[] {
+  forceGoal(matchId: number, side: "home" | "away", points = 2): SimFrame[] {
     const m = this.requireMatch(matchId);
+    if (m.sport === "basketball" && !(Number.isInteger(points) && points >= 1 && points <= 3)) {
+      throw new Error(`bad points ${points}: 1, 2 or 3`);
+    }
     return this.capturing(() => {
       // Not started and the first period are 1 and 2 in both sports.
       if (m.statusId === FB.NOT_STARTED) this.forceStatus(matchId, FB.FIRST_HALF);
@@ -214,10 +252,9 @@ export class SimEngine {
         this.world.touch();
         this.emit(scoreMessage(m, SOCKET_CODE.FOOTBALL_SCORE, this.ctx.timestamp()));
       } else {
-        const live = basketballPeriodIndex(m.statusId, m.ncaa);
-        // In a break the points count for the period just played.
-        const period = live >= 0 ? live : (PERIOD_BEFORE_BREAK[m.statusId] ?? 3);
-        scores[period] = (scores[period] ?? 0) + 2;
+        const period = basketballScorePeriod(m);
+        scores[period] = (scores[period] ?? 0) + points;
+        m.goingTime = goingTimeAt(m, this.now());
         this.world.touch();
         this.emit(scoreMessage(m, SOCKET_CODE.BASKETBALL_SCORE, this.ctx.timestamp()));
         if (period === 4) this.emit(overtimeMessage(m, this.ctx.timestamp()));
@@ -256,12 +293,11 @@ export class SimEngine {
       m.scripted = false;
       const prev = m.statusId;
       m.statusId = statusId;
-      const periodStarts = m.sport === "football" ? footballClockRuns(statusId) : basketballPeriodIndex(statusId, m.ncaa) >= 0;
-      if (periodStarts) {
+      if (clockRuns(m)) {
         m.periodStartAt = now;
-        if (m.sport === "basketball" && m.periodRealMs <= 0) {
-          m.periodGameMinutes = m.ncaa ? 20 : 10;
-          m.periodRealMs = m.periodGameMinutes * 2.1 * MINUTE_MS;
+        if (m.sport === "basketball") {
+          m.periodGameMinutes = statusId === BB.OVERTIME ? OVERTIME_GAME_MINUTES : gameMinutesPerPeriod(this.world.competition(m.competitionId));
+          m.periodRealMs = m.periodGameMinutes * REAL_PER_GAME_MINUTE * MINUTE_MS;
         }
       }
       m.goingTime = goingTimeAt(m, now);
@@ -326,21 +362,24 @@ export class SimEngine {
         this.anchorsActivity.tick();
         this.queue.push({ at: entry.at + this.anchorTickMs, rank: EntryRank.anchors, id: 0, ver: 0 });
         return;
-      case EntryRank.load:
-        if (entry.ver !== this.loadVer || this.mps <= 0) return;
-        this.load.step();
-        this.loadIndex++;
-        this.queue.push({ at: this.loadBase + Math.floor((this.loadIndex * 1000) / this.mps), rank: EntryRank.load, id: 0, ver: this.loadVer });
+      case EntryRank.load: {
+        const load = entry.id === LOAD_ID.basketball ? this.loads.basketball : this.loads.football;
+        if (entry.ver !== load.ver || load.perSecond <= 0) return;
+        load.generator.step();
+        load.index++;
+        this.queue.push({ at: load.base + Math.floor((load.index * 1000) / load.perSecond), rank: EntryRank.load, id: entry.id, ver: load.ver });
         return;
+      }
     }
   }
 
-  private scheduleLoad(): void {
-    this.loadVer++;
-    if (this.mps <= 0) return;
-    this.loadBase = this.now();
-    this.loadIndex = 1;
-    this.queue.push({ at: this.loadBase + Math.floor(1000 / this.mps), rank: EntryRank.load, id: 0, ver: this.loadVer });
+  private scheduleLoad(sport: Sport): void {
+    const load = this.loads[sport];
+    load.ver++;
+    if (load.perSecond <= 0) return;
+    load.base = this.now();
+    load.index = 1;
+    this.queue.push({ at: load.base + Math.floor(1000 / load.perSecond), rank: EntryRank.load, id: LOAD_ID[sport], ver: load.ver });
   }
 
   private scheduleArm(dayKey: string): void {
@@ -356,7 +395,7 @@ export class SimEngine {
     for (const sport of ["football", "basketball"] as const) {
       for (const m of this.world.day(sport, dayKey)) {
         if (isGoing(m)) this.inPlay[sport].add(m.id);
-        if (!m.scripted || m.fixedStatus || isOver(m) || this.runs.has(m.id)) continue;
+        if (!m.scripted || m.fixedStatus || (isOver(m) && !mayResume(m)) || this.runs.has(m.id)) continue;
         const run: MatchRun = { match: m, script: undefined, next: 0, ver: 1 };
         this.runs.set(m.id, run);
         // Far from kick-off: wake when the script can first matter and build it then.
@@ -374,22 +413,57 @@ export class SimEngine {
       run.next = 0;
       while (run.next < run.script.length && (run.script[run.next] as ScriptEvent).at <= m.appliedUntil) run.next++;
     }
-    const events = run.script;
-    while (run.next < events.length) {
-      const ev = events[run.next] as ScriptEvent;
+    while (run.next < (run.script as ScriptEvent[]).length) {
+      const ev = (run.script as ScriptEvent[])[run.next] as ScriptEvent;
       if (ev.at > t) break;
       run.next++;
+      if (m.sport === "basketball" && this.replanOvertime(run, ev)) continue;
       this.applyEvent(m, ev);
     }
-    if (this.goingTimeTicks && m.sport === "football" && footballClockRuns(m.statusId)) {
+    if (this.goingTimeTicks && clockRuns(m)) {
       const going = goingTimeAt(m, t);
       if (going !== m.goingTime) {
         m.goingTime = going;
         this.world.touch();
-        this.emit(scoreMessage(m, SOCKET_CODE.FOOTBALL_SCORE, this.ctx.timestamp()));
+        this.emit(scoreMessage(m, m.sport === "football" ? SOCKET_CODE.FOOTBALL_SCORE : SOCKET_CODE.BASKETBALL_SCORE, this.ctx.timestamp()));
       }
     }
     m.appliedUntil = Math.max(m.appliedUntil, t);
+  }
+
+  /**
+   * Keeps "overtime only when level" true when pushed points (control calls, the benchmark load)
+   * changed a score the script did not plan: an overtime the script starts on a score that is no
+   * longer level becomes the final whistle, and a final whistle on a level score becomes another
+   * overtime. Rewrites the rest of the run's script and returns true when it did (the loop then
+   * plays the new events from the same index).
+   */
+  private replanOvertime(run: MatchRun, ev: ScriptEvent): boolean {
+    if (ev.kind !== EventKind.status) return false;
+    const m = run.match;
+    const level = basketballTotal(m.homeScores) === basketballTotal(m.awayScores);
+    const script = run.script as ScriptEvent[];
+    const done = script.slice(0, run.next - 1);
+    if (ev.statusId === BB.OVERTIME && ev.periodRealMs > 0 && !level) {
+      run.script = [...done, statusEvent(ev.at, BB.FINISHED)];
+    } else if (ev.statusId === BB.FINISHED && level) {
+      const overtimes = done.filter((e) => e.kind === EventKind.status && e.statusId === BB.OVERTIME && e.periodRealMs > 0).length;
+      const { catalog, seed } = this.world;
+      const extra = basketballExtraOvertime(
+        seed,
+        m,
+        catalog.competitionById.get(m.competitionId),
+        catalog.teamById.get(m.homeTeamId),
+        catalog.teamById.get(m.awayTeamId),
+        ev.at,
+        overtimes,
+      );
+      run.script = [...done, ...extra];
+    } else {
+      return false;
+    }
+    run.next -= 1;
+    return true;
   }
 
   /** Queues the run's next wake: its next event or the next minute boundary, whichever is first. */
@@ -397,10 +471,7 @@ export class SimEngine {
     const m = run.match;
     const events = run.script ?? [];
     let at = run.next < events.length ? (events[run.next] as ScriptEvent).at : Infinity;
-    if (this.goingTimeTicks && m.sport === "football" && footballClockRuns(m.statusId)) {
-      const minuteAt = m.periodStartAt + (Math.floor((t - m.periodStartAt) / MINUTE_MS) + 1) * MINUTE_MS;
-      if (minuteAt < at) at = minuteAt;
-    }
+    if (this.goingTimeTicks) at = Math.min(at, nextClockChangeAt(m, t));
     if (at === Infinity) {
       this.runs.delete(m.id);
       return;

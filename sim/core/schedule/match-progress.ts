@@ -47,6 +47,32 @@ export function basketballPeriodIndex(statusId: number, ncaa: 0 | 1): number {
 }
 
 /**
+ * The score index a basketball point scored now belongs to: the period in play; in a break the
+ * period just played; otherwise (interrupted, finished) the last period with points.
+ */
+export function basketballScorePeriod(match: Pick<SimMatch, "statusId" | "ncaa" | "homeScores" | "awayScores">): number {
+  const live = basketballPeriodIndex(match.statusId, match.ncaa);
+  if (live >= 0) return live;
+  if (match.statusId === BB.FIRST_QUARTER_END) return 0;
+  if (match.statusId === BB.SECOND_QUARTER_END) return 1;
+  if (match.statusId === BB.THIRD_QUARTER_END) return 2;
+  for (let i = 4; i > 0; i--) if ((match.homeScores[i] ?? 0) + (match.awayScores[i] ?? 0) > 0) return i;
+  return 0;
+}
+
+/** A match's full-game points: the sum of its periods and overtime. */
+export function basketballTotal(scores: readonly number[]): number {
+  let total = 0;
+  for (const s of scores) total += s;
+  return total;
+}
+
+/** An interrupted basketball match may still resume (its script says); every other "over" is final. */
+export function mayResume(match: Pick<SimMatch, "sport" | "statusId">): boolean {
+  return match.sport === "basketball" && match.statusId === BB.INTERRUPTED;
+}
+
+/**
  * The clock shown for the match at `t`. Football: minutes played, "1" in the first minute,
  * 46+ in the second half, 45 at half-time, 90 once finished. Basketball: whole game minutes
  * left in the current period (0 in breaks).
@@ -66,12 +92,36 @@ export function goingTimeAt(match: SimMatch, t: number): number {
   return Math.max(0, Math.min(match.periodGameMinutes, Math.ceil(match.periodGameMinutes * left)));
 }
 
+/** The match clock runs: a football half, or a basketball period (its clock may have reached 0). */
+export function clockRuns(match: Pick<SimMatch, "sport" | "statusId" | "ncaa">): boolean {
+  return match.sport === "football" ? footballClockRuns(match.statusId) : basketballPeriodIndex(match.statusId, match.ncaa) >= 0;
+}
+
+/**
+ * When the clock shown next changes after `t` (football: the next minute played; basketball: the
+ * next minute fewer left, down to 0 at the period's end), or Infinity while it stands still.
+ */
+export function nextClockChangeAt(match: SimMatch, t: number): number {
+  if (match.sport === "football") {
+    if (!footballClockRuns(match.statusId)) return Infinity;
+    return match.periodStartAt + (Math.floor((t - match.periodStartAt) / MINUTE_MS) + 1) * MINUTE_MS;
+  }
+  if (basketballPeriodIndex(match.statusId, match.ncaa) < 0 || match.periodRealMs <= 0) return Infinity;
+  const shown = goingTimeAt(match, t);
+  if (shown <= 0) return Infinity;
+  const at = Math.ceil(match.periodStartAt + (match.periodRealMs * (match.periodGameMinutes - shown + 1)) / match.periodGameMinutes);
+  return Math.max(at, t + 1); // rounding can land on `t` itself: never wake at the same ms again
+}
+
 /** Applies one event; returns the socket code to push, or 0 when nothing visible changed. */
 export function applyScriptEvent(match: SimMatch, ev: ScriptEvent): number {
   const football = match.sport === "football";
   switch (ev.kind) {
     case EventKind.status: {
-      if (match.statusId === ev.statusId) return 0;
+      // A basketball period start is news even in the same status (a second overtime, play
+      // resuming): the clock starts again.
+      const newPeriod = !football && ev.periodRealMs > 0;
+      if (match.statusId === ev.statusId && !newPeriod) return 0;
       match.statusId = ev.statusId;
       if (football ? footballClockRuns(ev.statusId) : basketballPeriodIndex(ev.statusId, match.ncaa) >= 0) {
         match.periodStartAt = ev.at;
