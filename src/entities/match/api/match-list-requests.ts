@@ -30,7 +30,7 @@ export const todayListQuery = (sport: Sport) =>
 const DAY_PATHS = { course: "futureList", history: "historyList" } as const;
 
 /** One day's body: {matchDate: "YYYY-MM-DD"}; basketball adds competitionIds, "" for all. */
-export const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
+const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
 
 export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
   const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeMatchListPayload, { signal });
@@ -61,7 +61,7 @@ export interface FollowPage {
 }
 
 /** A follow page's body: {pageSize, pageNum, queryOrder}; basketball adds status, "" for all. */
-export function followPageBody(sport: Sport, pageNum: number) {
+function followPageBody(sport: Sport, pageNum: number) {
   const body = { pageSize: FOLLOW_PAGE_SIZES[sport], pageNum, queryOrder: QUERY_ORDER };
   return sport === "basketball" ? { ...body, status: "" } : body;
 }

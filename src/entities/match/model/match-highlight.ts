@@ -1,14 +1,15 @@
 // Push effects a row shows (docs/product-rules.md "Push effects"): the scoring team highlighted and
-// the score cell flashed after a goal, a red card, a VAR review. A row reads its own match's
+// the score cell flashed after a score (football's goal, basketball's basket), a red card, a VAR
+// review. A row reads its own match's
 // marks: each subscription yields a primitive, so a push elsewhere never re-renders this row.
 import { useMemo } from "react";
 import { useStoreMap } from "effector-react";
 import type { PushEffects, TeamSide } from "./create-push-effects";
 
 export interface MatchHighlight {
-  /** The team that just scored, highlighted for 10 s. */
+  /** The team that just scored, highlighted for the sport's duration (football 10 s, basketball 5 s). */
   scoringSide: TeamSide | null;
-  /** The score cell flashes for 10 s after a goal. */
+  /** The score cell flashes as long as the scoring side is highlighted. */
   scoreFlash: boolean;
   /** A side that just received a red card (5 s). */
   redCardSide: TeamSide | null;
