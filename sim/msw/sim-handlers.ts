@@ -38,7 +38,9 @@ export function createSimHandlers(backend: SimBackend, { origin }: SimHandlerOpt
       body: await readBody(request, url),
     });
     if (!reply) return new HttpResponse("not found", { status: 404 });
-    const body = typeof reply.body === "string" ? reply.body : reply.body.slice().buffer;
+    // A copy of just these bytes: a small Node Buffer's .buffer is a shared 8 KiB pool (and
+    // .slice() of a Buffer does not copy), so sending it would send the pool.
+    const body = typeof reply.body === "string" ? reply.body : new Uint8Array(reply.body).buffer;
     return new HttpResponse(body, { status: reply.status, headers: { "Content-Type": reply.contentType } });
   });
 

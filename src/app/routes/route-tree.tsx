@@ -55,7 +55,7 @@ const topRoute = <TPath extends string>(path: TPath, staticData: StaticDataRoute
 
 const homeRoute = topRoute(ROUTES.home.path, open, page(() => import("@/pages/home"), "HomePage"));
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
-const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, placeholder("篮球"));
+const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
 const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, placeholder("预测"));
 const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, placeholder("预测详情"));
 const matchEventsRoute = topRoute(

@@ -12,6 +12,9 @@ export type { SocketClient } from "./socket/socket-client";
 export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
 export { frameReceived } from "./socket/model";
 export {
+  basketballOvertimeReceived,
+  basketballScoreReceived,
+  basketballStatusReceived,
   footballScoreReceived,
   footballStatusReceived,
   livingClosed,
@@ -21,6 +24,7 @@ export {
   previewRemoved,
   varIncidentReceived,
   type AnchorFrame,
+  type OvertimeFrame,
   type ScoreFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";

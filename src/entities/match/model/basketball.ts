@@ -1,8 +1,9 @@
 // Basketball's lists, push effects and refreshes: the one instance of each for the sport
-// (docs/architecture.md "Adding a sport board (basketball)"). No VAR and no cards: a side is
+// (docs/architecture.md "Adding a sport board"). No VAR and no cards: a side is
 // highlighted for 5 s when its summed score rises.
+import { basketballOvertimeReceived, basketballScoreReceived, basketballStatusReceived } from "@/shared/api";
 import { BASKETBALL_SCORING } from "../lib/push-scoring";
-import { basketballOvertimeFrames, basketballScoreFrames, basketballStatusFrames } from "./basketball-frames";
+import { overtimeUpdateOf } from "./basketball-frames";
 import { createMatchRefresh } from "./create-match-refresh";
 import { createPushEffects } from "./create-push-effects";
 import { createSportLists } from "./create-sport-lists";
@@ -10,8 +11,8 @@ import { $basketballScoreHighlightMs } from "./push-durations";
 
 export const basketballLists = createSportLists({
   sport: "basketball",
-  scorePushes: [basketballScoreFrames, basketballStatusFrames],
-  overtimePushes: [basketballOvertimeFrames],
+  scorePushes: [basketballScoreReceived, basketballStatusReceived],
+  overtimePushes: [basketballOvertimeReceived.map(overtimeUpdateOf)],
 });
 
 export const basketballPushEffects = createPushEffects({

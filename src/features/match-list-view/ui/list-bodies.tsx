@@ -1,5 +1,5 @@
 // The body of each tab: today's list (全部, 进行中), one day (赛程, 赛果), or the followed matches
-// (关注, paged 100 at a time: the next page loads when the last row shows, or by 加载更多). Each
+// (关注, paged by the sport: the next page loads when the last row shows, or by 加载更多). Each
 // shows a loader until its list holds what the tab asks for, then the sport's grid.
 import type { ReactNode } from "react";
 import type { Store } from "effector";

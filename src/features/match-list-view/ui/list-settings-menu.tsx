@@ -1,13 +1,13 @@
 // 设置: sort direction and the sport's display filters of userSetting (docs/product-rules.md
 // "User settings"), plus league positions and, per sport, card counts (football) or the variant
-// columns 上下, 全场, 分差, 总分 (basketball). Saved in localStorage by the entity.
+// columns 上下, 分差, 总分 (basketball). Saved in localStorage by the entity.
 import { Checkbox, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { $userSetting, displayFiltersOf, displayFilterToggled, userSettingChanged, type DisplayFilterKey } from "@/entities/user-setting";
 import type { Sport } from "@/shared/config";
 import type { OnDemandPopoverProps } from "@/shared/ui/on-demand";
 
-const BASKETBALL_VARIANT_LABEL = "显示上下、全场、分差、总分";
+const BASKETBALL_VARIANT_LABEL = "显示上下、分差、总分";
 
 const DISPLAY_LABELS: [DisplayFilterKey, string][] = [
   ["all", "全部"],

@@ -2,7 +2,7 @@
 // /matchEvents, rendered for real against the sim: it remembers its sport tab (matchEventsTab);
 // with nothing remembered (a first visit, or the header's 比分 cleared it) the football board
 // starts on 全部, whatever list tab it remembered, once: a list tab picked after that survives a
-// trip to 篮球 and back. Goal pop-ups show only while the football tab is active, and their
+// trip to 篮球 and back. The 篮球 tab shows the page's basketball board. Goal pop-ups show only while the football tab is active, and their
 // settings gear (进球提醒设置) sits beside 筛选.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -63,8 +63,10 @@ describe("/matchEvents", () => {
     expect(scope.getState(view.$tab)).toBe("course");
 
     fireEvent.click(screen.getByRole("tab", { name: "篮球" }));
-    await act(async () => {});
-    expect(listTab("赛程")).toBeNull(); // the board is unmounted
+    // The basketball board, with list tabs of its own, replaces the football board.
+    expect(await screen.findByRole("grid", { name: "今日篮球比赛" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("grid", { name: /足球/ })).toBeNull();
+    expect(listTab("赛程")!.getAttribute("aria-selected")).toBe("false");
     fireEvent.click(screen.getByRole("tab", { name: "足球" }));
     await act(async () => {});
     expect(scope.getState(view.$tab)).toBe("course");
@@ -87,14 +89,14 @@ describe("/matchEvents", () => {
     sessionStorage.setItem("matchEventsTab", "basketball");
     await mount();
     expect(goalPopups()).toBeNull();
-    expect(listTab("全部")).toBeNull(); // no football board
+    expect(await screen.findByRole("grid", { name: "今日篮球比赛" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("grid", { name: /足球/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "进球提醒设置" })).toBeNull();
-    expect(screen.getByText("篮球比分建设中，即将上线")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("tab", { name: "足球" }));
     await act(async () => {});
     expect(goalPopups()).toBeTruthy();
-    expect(listTab("全部")).toBeTruthy();
+    expect(await screen.findByRole("grid", { name: "今日足球比赛" }, { timeout: 5000 })).toBeTruthy();
     expect(sessionStorage.getItem("matchEventsTab")).toBe("football");
 
     fireEvent.click(screen.getByRole("tab", { name: "篮球" }));

@@ -1,14 +1,16 @@
 // /matchEvents: the score site. The football tab shows its football board and, while it is the
-// active tab, the goal pop-ups (with their settings beside 筛选); basketball arrives with its own
-// issue. The active sport tab is remembered for the browser session under matchEventsTab; the
+// active tab, the goal pop-ups (with their settings beside 筛选); the 篮球 tab shows the page's
+// basketball board, downloaded the first time the tab opens. The active sport tab is remembered for the browser session under matchEventsTab; the
 // header's 比分 clears it, and the page then opens on football's first list tab (全部).
-import { useEffect, useState } from "react";
-import { Center, Container, Tabs, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Center, Container, Loader, Tabs, Title } from "@mantine/core";
 import { GoalPopupSettings, GoalPopupStack } from "@/features/goal-alerts";
 import type { ListTab } from "@/features/match-list-view";
 import { FootballBoard } from "@/widgets/football-board";
 import { readMatchEventsTab, writeMatchEventsTab, type MatchEventsTab } from "../lib/match-events-tab";
 import { matchEventsFootballBoard } from "../model/match-events-board";
+
+const BasketballTab = lazy(() => import("./basketball-tab").then((module) => ({ default: module.BasketballTab })));
 
 export function MatchEventsPage() {
   // Nothing remembered (a fresh visit, or 比分 clicked): the default view, football's 全部.
@@ -38,9 +40,15 @@ export function MatchEventsPage() {
           <FootballBoard model={matchEventsFootballBoard} startTab={startTab} actions={<GoalPopupSettings />} />
         </Tabs.Panel>
         <Tabs.Panel value="basketball">
-          <Center py="xl">
-            <Text c="dimmed">篮球比分建设中，即将上线</Text>
-          </Center>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader size="sm" aria-label="篮球比分加载中" />
+              </Center>
+            }
+          >
+            <BasketballTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
       {tab === "football" && <GoalPopupStack />}

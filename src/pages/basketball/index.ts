@@ -1,0 +1,1 @@
+export { BasketballPage } from "./ui/basketball-page";
