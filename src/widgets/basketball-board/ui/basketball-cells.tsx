@@ -90,9 +90,10 @@ export function TeamsCell() {
   );
 }
 
-/** Four quarter slots, or two halves spanning two slots each (ncaa 1). */
+/** Four quarter slots, or two halves spanning two slots each (ncaa 1); empty before tip-off. */
 export function PeriodsCell() {
   const { match } = useBasketballRow();
+  if (!basketballShowsScore(match.statusId)) return null;
   const { home, away } = basketballPeriodScores(match);
   const slot = home.length === 2 ? classes.half : undefined;
   return (
@@ -121,7 +122,7 @@ export function HalvesCell() {
   const { match } = useBasketballRow();
   if (!basketballShowsScore(match.statusId)) return null;
   const { home, away } = basketballHalfTotals(match);
-  return <Lines home={`${home[0]}/${home[1]}`} away={`${away[0]}/${away[1]}`} className={classes.muted} />;
+  return <Lines home={`${orDash(home[0])}/${orDash(home[1])}`} away={`${orDash(away[0])}/${orDash(away[1])}`} className={classes.muted} />;
 }
 
 /** 全场: the game's score, home over away (the first two numbers of its text, for tests and the bench). */

@@ -108,6 +108,12 @@ describe("basketball grid", () => {
     expect(row(1)!.dataset.status).toBe("going");
   });
 
+  it("shows a half not reached yet as - in 上下", async () => {
+    mount(await loadedScope([listMatch(4, { statusId: 4, homeScores: [28, 5, 0, 0, 0], awayScores: [22, 3, 0, 0, 0] })]));
+    expect(cellsOf(4)["上下"]).toBe("33/-25/-");
+    expect(cellsOf(4)["一二三四"]).toBe("285--223--");
+  });
+
   it("shows a halves league's two halves and its overtime", async () => {
     mount(await loadedScope([listMatch(2, { ncaa: 1, statusId: 9, homeScores: [40, 35, 0, 0, 7], awayScores: [38, 37, 0, 0, 5] })]));
     const cells = cellsOf(2);
