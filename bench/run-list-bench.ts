@@ -1,15 +1,15 @@
 // Live-list benchmark in Chromium: the app's football list against a naive baseline (all rows in
-// the DOM, list in useState), both production builds served by `vite preview` with the embedded
-// sim. Numbers, not pass/fail. `npx tsx bench/run-list-bench.ts --help` lists the flags;
+// the DOM, list in useState), then the app's basketball list (no baseline), all production builds
+// served by `vite preview` with the embedded sim. Numbers, not pass/fail. `npx tsx bench/run-list-bench.ts --help` lists the flags;
 // bench/README.md says what each number means and what cannot be measured.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { readOptions, type BenchOptions } from "./list-bench/options";
+import { readOptions, type BenchOptions, type TargetName, type Workload } from "./list-bench/options";
 import { measureFirstPaint, measureStream } from "./list-bench/phases";
 import { bundleProbe } from "./list-bench/probe-bundle";
-import { consoleTable, markdownTable, tableRows, type Results } from "./list-bench/report";
+import { consoleTable, failures, markdownTable, tableRows, type Results, type TargetResults } from "./list-bench/report";
 import {
   REPO,
   appBundleExcludesBaseline,
@@ -19,6 +19,8 @@ import {
   startPreview,
   stopAllServers,
   targetSpec,
+  type SimKnobs,
+  type TargetSpec,
 } from "./list-bench/servers";
 
 const CHROMIUM_ARGS = [
@@ -36,11 +38,31 @@ const CHROMIUM_ARGS = [
 const began = Date.now();
 const log = (line: string) => console.log(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
+/**
+ * The sim's knobs for a workload's server. Football as before (basketball at the sim's default
+ * 600/day); basketball with its own size and load and football at the sim's default day
+ * (3,000/day, no load), since the client keeps both lists subscribed.
+ */
+function knobsOf(workload: Workload, perDay: number, rate: number, seed: number): SimKnobs {
+  return workload === "football"
+    ? { seed, footballPerDay: perDay, messagesPerSecond: rate }
+    : { seed, basketballPerDay: perDay, basketballMessagesPerSecond: rate };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 300);
+
 async function run(options: BenchOptions): Promise<void> {
   const appDir = resolve(options.appDir ?? REPO);
   const beforeDir = options.beforeDir ? resolve(options.beforeDir) : null;
   // Fails here, before any build, if a target cannot be served.
-  const targets = options.targets.map((name) => targetSpec(name, appDir, beforeDir));
+  const plans = options.workloads.map((workload) => ({
+    workload,
+    targets: options.targets.map((name) => targetSpec(name, appDir, beforeDir, workload)).filter((t): t is TargetSpec => t !== null),
+  }));
+  for (const plan of plans) {
+    const skipped = options.targets.filter((name) => !plan.targets.some((t) => t.name === name));
+    if (skipped.length) log(`${plan.workload}: no ${skipped.join(", ")} (the baseline is a football list)`);
+  }
   const source = sourceState(appDir);
   const beforeSource = beforeDir ? sourceState(beforeDir) : null;
   log(`app from ${appDir}${source.head ? ` (HEAD ${source.head}, ${source.changedPaths} changed paths in the work tree)` : ""}`);
@@ -59,31 +81,61 @@ async function run(options: BenchOptions): Promise<void> {
     chromiumVersion = browser.version();
     log(`Chromium ${chromiumVersion}`);
 
-    // Targets are measured one after another, each with all its paint sizes, then each stream.
-    for (const target of targets) {
-      const name = target.name;
-      results[name] = { paint: [], stream: null };
-      for (const size of options.paintSizes) {
-        const server = await startPreview(target, port++, { footballPerDay: size, messagesPerSecond: 0, seed: options.seed });
+    // One workload after the other; within one, targets one after another with all their paint
+    // sizes, then each target's stream.
+    for (const { workload, targets } of plans) {
+      const sizes = options[workload];
+      const byTarget: Partial<Record<TargetName, TargetResults>> = {};
+      results[workload] = byTarget;
+      // Football is the reference workload: a failure there stops the run. Basketball's page may
+      // not be there (or not in a before tree): its failure is reported, the run goes on.
+      const guarded = async (name: TargetName, phase: string, body: () => Promise<void>) => {
+        if (byTarget[name]?.error) return;
         try {
-          const paint = await measureFirstPaint(browser, probe, `${server.origin}${target.path}`, size, options.paintRuns);
-          results[name].paint.push(paint);
-          const js = paint.scripts ? `, ${(paint.scripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip JS in ${paint.scripts.files.length} files before the first row` : "";
-          log(`${name} first rows painted, ${size}/day: ${paint.runs.map((r) => r.firstRowsPaintedMs).join(", ")} ms (${paint.listedRows ?? "?"} rows listed, ${paint.domRows} in DOM${js})`);
-        } finally {
-          await server.stop();
+          await body();
+        } catch (error) {
+          if (workload === "football") throw error;
+          byTarget[name]!.error = `${phase}: ${messageOf(error)}`;
+          log(`${workload} ${name} ${phase} failed, skipping its other ${workload} phases: ${byTarget[name]!.error}`);
+        }
+      };
+      for (const target of targets) {
+        const name = target.name;
+        byTarget[name] = { paint: [], stream: null };
+        for (const size of sizes.paintSizes) {
+          await guarded(name, `first paint at ${size}/day`, async () => {
+            const server = await startPreview(target, port++, knobsOf(workload, size, 0, options.seed));
+            try {
+              const paint = await measureFirstPaint(browser!, probe, `${server.origin}${target.path}`, size, options.paintRuns);
+              byTarget[name]!.paint.push(paint);
+              const js = paint.scripts ? `, ${(paint.scripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip JS in ${paint.scripts.files.length} files before the first row` : "";
+              log(`${workload} ${name} first rows painted, ${size}/day: ${paint.runs.map((r) => r.firstRowsPaintedMs).join(", ")} ms (${paint.listedRows ?? "?"} rows listed, ${paint.domRows} in DOM${js})`);
+            } finally {
+              await server.stop();
+            }
+          });
         }
       }
-    }
 
-    for (const target of options.paintOnly ? [] : targets) {
-      const name = target.name;
-      const server = await startPreview(target, port++, { footballPerDay: options.loadSize, messagesPerSecond: options.rate, seed: options.seed });
-      try {
-        log(`${name} stream: ${options.loadSize}/day at ${options.rate} msgs/s, soak to ${options.soakMinutes} min`);
-        results[name]!.stream = await measureStream(browser, probe, server.origin, target.path, options, (line) => log(`${name} ${line}`));
-      } finally {
-        await server.stop();
+      for (const target of options.paintOnly ? [] : targets) {
+        const name = target.name;
+        await guarded(name, "stream", async () => {
+          const server = await startPreview(target, port++, knobsOf(workload, sizes.loadSize, sizes.rate, options.seed));
+          try {
+            log(`${workload} ${name} stream: ${sizes.loadSize}/day at ${sizes.rate} msgs/s, soak to ${options.soakMinutes} min`);
+            byTarget[name]!.stream = await measureStream(
+              browser!,
+              probe,
+              server.origin,
+              target.path,
+              { workload, perDay: sizes.loadSize, rate: sizes.rate },
+              options,
+              (line) => log(`${workload} ${name} ${line}`),
+            );
+          } finally {
+            await server.stop();
+          }
+        });
       }
     }
   } finally {
@@ -103,9 +155,11 @@ async function run(options: BenchOptions): Promise<void> {
     }.`,
     "",
     markdownTable(rows),
+    ...failures(results).map((line) => `\nNot measured: ${line}`),
   ].join("\n");
 
   console.log(`\n${consoleTable(rows)}\n`);
+  for (const line of failures(results)) console.log(`not measured: ${line}`);
   const out = resolve(REPO, options.out);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(

@@ -1,24 +1,37 @@
-// Flags of the live-list benchmark. Defaults make a quick run (about 6 minutes on 2 cores); the
-// issue's full run is `--load-seconds 60 --soak-minutes 10`.
+// Flags of the live-list benchmark. Defaults make a quick run (about 6 minutes of football and
+// 3 of basketball on 2 cores); the issue's full run is `--load-seconds 60 --soak-minutes 10`.
 import { parseArgs } from "node:util";
 
 /** app: this checkout (or --app-dir); before: --before-dir, the same app at another revision; baseline: the naive list. */
 export type TargetName = "app" | "before" | "baseline";
+
+/** The list measured: football on /matchEvents (against the naive baseline), basketball on /basketball (app only). */
+export type Workload = "football" | "basketball";
+
+/** One workload's sim sizes: matches per day for first paint and under load, and the load rate. */
+export interface WorkloadSizes {
+  /** Matches per day of the workload's sport for the first-paint runs. */
+  paintSizes: number[];
+  /** Matches per day of the workload's sport during the stream. */
+  loadSize: number;
+  /** Extra score frames per second of the workload's sport during the stream (the sim's load knob). */
+  rate: number;
+}
 
 export interface BenchOptions {
   /** Seconds of measured load: the first half auto-scrolls, the second half is still. */
   loadSeconds: number;
   /** Minutes of stream when the second heap sample is taken (the first is at 1 minute). */
   soakMinutes: number;
-  /** SIM_MESSAGES_PER_SECOND of the load phase. */
-  rate: number;
-  /** SIM_FOOTBALL_PER_DAY of the first-paint runs. */
-  paintSizes: number[];
+  /** Which lists are measured, in this order. */
+  workloads: Workload[];
+  /** SIM_FOOTBALL_PER_DAY and SIM_MESSAGES_PER_SECOND of the football workload. */
+  football: WorkloadSizes;
+  /** SIM_BASKETBALL_PER_DAY and SIM_BASKETBALL_MESSAGES_PER_SECOND of the basketball workload. */
+  basketball: WorkloadSizes;
   /** Navigations per size and target for first paint (the median is reported). */
   paintRuns: number;
-  /** SIM_FOOTBALL_PER_DAY of the load phase. */
-  loadSize: number;
-  /** Goals pushed per second through the sim's control call during the still half, on rows in view. */
+  /** Goals (basketball: 2 points) pushed per second through the sim's control call during the still half, on rows in view. */
   goalsPerSecond: number;
   /** Auto-scroll speed, pixels per animation frame. */
   scrollPx: number;
@@ -37,22 +50,34 @@ export interface BenchOptions {
 
 const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
 
+  --sport football|basketball|both
+                        lists measured (default both): football on /matchEvents against the
+                        naive baseline, then basketball on /basketball (app and before only:
+                        the baseline is football's)
   --load-seconds N      measured load window, seconds (default 20; the issue's full run: 60)
   --soak-minutes N      stream minutes at the second heap sample (default 2; full run: 10)
-  --rate N              score/status frames per second during load (default 1000)
+  --rate N              football score frames per second during load (default 1000)
   --paint-sizes A,B     football matches per day for first paint (default 3000,10000)
-  --paint-runs N        navigations per size and target (default 3; median reported)
   --load-size N         football matches per day under load (default 10000)
-  --goals-per-second N  goals pushed on rows in view to time score updates (default 4)
+  --basketball-rate N   basketball score frames per second during load (default 500)
+  --basketball-paint-sizes A,B
+                        basketball matches per day for first paint (default 3000)
+  --basketball-load-size N
+                        basketball matches per day under load (default 3000)
+  --paint-runs N        navigations per size and target (default 3; median reported)
+  --goals-per-second N  goals (basketball: 2 points) pushed on rows in view to time score
+                        updates (default 4)
   --scroll-px N         auto-scroll pixels per animation frame (default 40)
   --port-base N         first port; one consecutive port per target and paint size plus one
-                        per target stream: 6 by default, 9 with --before-dir (default 4310)
+                        per target stream, per workload: 8 by default, 13 with --before-dir
+                        (default 4310)
   --seed N              SIM_SEED (default 20261121)
   --only app|baseline   measure one target only (and "before" when --before-dir is given)
   --before-dir DIR      also build and serve another checkout of the app as "before" (e.g.
                         \`git worktree add /tmp/kanqiu-before <rev>\` with node_modules linked),
                         measured in the same run just before the app (targets run one after
-                        another, not interleaved): before/after tables
+                        another, not interleaved): before/after columns. A before tree without
+                        /basketball gives n/a for basketball (or pass --sport football)
   --paint-only          first paint and the JS before the first row only (no stream, no soak)
   --skip-build          reuse <app>/dist/ and bench/results/baseline-dist/
   --app-dir DIR         build and serve the app from another checkout (e.g. an export of HEAD
@@ -63,12 +88,16 @@ export function readOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
+      sport: { type: "string", default: "both" },
       "load-seconds": { type: "string", default: "20" },
       "soak-minutes": { type: "string", default: "2" },
       rate: { type: "string", default: "1000" },
       "paint-sizes": { type: "string", default: "3000,10000" },
-      "paint-runs": { type: "string", default: "3" },
       "load-size": { type: "string", default: "10000" },
+      "basketball-rate": { type: "string", default: "500" },
+      "basketball-paint-sizes": { type: "string", default: "3000" },
+      "basketball-load-size": { type: "string", default: "3000" },
+      "paint-runs": { type: "string", default: "3" },
       "goals-per-second": { type: "string", default: "4" },
       "scroll-px": { type: "string", default: "40" },
       "port-base": { type: "string", default: "4310" },
@@ -91,15 +120,26 @@ export function readOptions(argv: string[]): BenchOptions {
     if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name} must be a number ≥ ${min}, got ${value}\n\n${HELP}`);
     return parsed;
   };
+  const sizes = (name: string, value: string) => value.split(",").map((size) => num(name, size, 1));
   const only = values.only;
   if (only !== undefined && only !== "app" && only !== "baseline") throw new Error(`--only must be app or baseline\n\n${HELP}`);
+  const sport = values.sport;
+  if (sport !== "football" && sport !== "basketball" && sport !== "both") throw new Error(`--sport must be football, basketball or both\n\n${HELP}`);
   const options: BenchOptions = {
     loadSeconds: num("load-seconds", values["load-seconds"], 4),
     soakMinutes: num("soak-minutes", values["soak-minutes"], 1),
-    rate: num("rate", values.rate, 0),
-    paintSizes: values["paint-sizes"].split(",").map((size) => num("paint-sizes", size, 1)),
+    workloads: sport === "both" ? ["football", "basketball"] : [sport],
+    football: {
+      paintSizes: sizes("paint-sizes", values["paint-sizes"]),
+      loadSize: num("load-size", values["load-size"], 1),
+      rate: num("rate", values.rate, 0),
+    },
+    basketball: {
+      paintSizes: sizes("basketball-paint-sizes", values["basketball-paint-sizes"]),
+      loadSize: num("basketball-load-size", values["basketball-load-size"], 1),
+      rate: num("basketball-rate", values["basketball-rate"], 0),
+    },
     paintRuns: num("paint-runs", values["paint-runs"], 1),
-    loadSize: num("load-size", values["load-size"], 1),
     goalsPerSecond: num("goals-per-second", values["goals-per-second"], 0),
     scrollPx: num("scroll-px", values["scroll-px"], 1),
     portBase: num("port-base", values["port-base"], 1024),

@@ -1,17 +1,23 @@
 // In-page instrumentation of the live-list benchmark, bundled to an IIFE and injected with
 // page.addInitScript before any page script runs. It relies only on stable DOM hooks — rows carry
-// data-match-id, the score cell data-testid="score" — and on the socket itself, so it measures the
-// app and the naive baseline alike. Outside capture windows it only counts socket messages and
+// data-match-id, the score cell data-testid="score" whose first two numbers are the home and away
+// score (basketball: full-game totals) — and on the socket itself, so it measures the app and the
+// naive baseline alike, football and basketball lists alike. Outside capture windows it only counts socket messages and
 // long tasks (no decoding, no mutation observer), so the heap soak is not skewed by the probe.
 // The generated codec itself, not "#wire": the index also brings crypto-js (cipher, socket sign),
 // which the bundler cannot drop, and would add ~70 KB to a script injected into every page measured.
 import { kanqiu } from "../../wire/generated/wire.js";
-import type { BenchProbe, ProbeCapture, ProbeLatency, ProbeScroll } from "./probe-api";
+import type { BenchProbe, ProbeCapture, ProbeLatency, ProbeScroll, ProbeWindowPlan } from "./probe-api";
 
 const ROW = "[data-match-id]";
 const SCORE = '[data-testid="score"]';
 const FOOTBALL_SCORE = 12;
 const FOOTBALL_STATUS = 13;
+const BASKETBALL_SCORE = 102;
+const BASKETBALL_STATUS = 103;
+const BASKETBALL_OVERTIME = 150;
+/** Basketball score arrays: periods 0–3, overtime 4. */
+const OVERTIME_INDEX = 4;
 /**
  * A row mutation counts as its own frame's when a frame for that row arrived since the row's last
  * counted mutation, or within this long before it (one frame can change a row over two paints).
@@ -51,6 +57,7 @@ function install(): void {
 
   // --- capture state (load window) ----------------------------------------------------------
   let capturing = false;
+  let sport: ProbeWindowPlan["sport"] = "football";
   let frameNo = 0;
   let rafId = 0;
   const rows = new Map<string, Element>();
@@ -58,6 +65,8 @@ function install(): void {
   const unseenFrame = new Set<string>();
   const countedInFrame = new Map<string, number>();
   const pending = new Map<string, { at: number; want: string }>();
+  /** Basketball: the last per-period scores pushed for each match, so a 150 (overtime only) gives a full total. */
+  const periods = new Map<string, { home: number[]; away: number[] }>();
   let capture: ProbeCapture = emptyCapture();
 
   function emptyCapture(): ProbeCapture {
@@ -126,6 +135,7 @@ function install(): void {
         pending.delete(id);
         const latency: ProbeLatency = {
           matchId: Number(id),
+          score: wanted.want,
           arrivedAtWall: performance.timeOrigin + wanted.at,
           shownAtWall: performance.timeOrigin + at,
           domMs: at - wanted.at,
@@ -139,6 +149,33 @@ function install(): void {
     }
   });
 
+  const sum = (scores: readonly number[]) => scores.reduce((total, points) => total + points, 0);
+
+  /**
+   * The score a frame of the captured sport asks the row to show ("home,away"), and whether it
+   * counts as a message of its own; null for frames of other codes or sports.
+   */
+  function wantedScore(message: kanqiu.SocketMessage, id: string): { want: string; counted: boolean } | null {
+    if (sport === "football") {
+      if ((message.type !== FOOTBALL_SCORE && message.type !== FOOTBALL_STATUS) || !message.scoreObj) return null;
+      return { want: `${message.scoreObj.homeScore?.[0] ?? 0},${message.scoreObj.awayScore?.[0] ?? 0}`, counted: true };
+    }
+    if ((message.type === BASKETBALL_SCORE || message.type === BASKETBALL_STATUS) && message.scoreObj) {
+      const home = [...(message.scoreObj.homeScore ?? [])];
+      const away = [...(message.scoreObj.awayScore ?? [])];
+      periods.set(id, { home, away });
+      return { want: `${sum(home)},${sum(away)}`, counted: true };
+    }
+    if (message.type === BASKETBALL_OVERTIME && message.overTimeScore.length >= 2) {
+      const known = periods.get(id);
+      if (!known) return null; // no periods seen for this match in the capture: no total to expect
+      known.home[OVERTIME_INDEX] = message.overTimeScore[0] ?? 0;
+      known.away[OVERTIME_INDEX] = message.overTimeScore[1] ?? 0;
+      return { want: `${sum(known.home)},${sum(known.away)}`, counted: false };
+    }
+    return null;
+  }
+
   function onSocketMessage(event: MessageEvent) {
     const at = now();
     probe.socketMessages++;
@@ -149,18 +186,23 @@ function install(): void {
     } catch {
       return;
     }
-    if ((message.type !== FOOTBALL_SCORE && message.type !== FOOTBALL_STATUS) || !message.scoreObj) return;
-    capture.scoreFrames++;
-    const id = String(message.matchId || message.scoreObj.matchId || 0);
+    const id = String(message.matchId || message.scoreObj?.matchId || 0);
+    const wanted = wantedScore(message, id);
+    if (!wanted) return;
     lastFrameAt.set(id, at);
-    unseenFrame.add(id);
+    if (wanted.counted) {
+      capture.scoreFrames++;
+      unseenFrame.add(id);
+    }
     const row = rows.get(id);
     if (!row || !row.isConnected) return;
-    capture.scoreFramesToDomRows++;
+    if (wanted.counted) capture.scoreFramesToDomRows++;
     const cell = row.querySelector(SCORE);
-    const want = `${message.scoreObj.homeScore?.[0] ?? 0},${message.scoreObj.awayScore?.[0] ?? 0}`;
+    const want = wanted.want;
     if (!cell || scoreKey(cell.textContent) === want) return; // nothing the score cell must change
-    if (pending.has(id)) capture.superseded++;
+    const open = pending.get(id);
+    if (open?.want === want) return; // the same score again (a 150 after its 102): keep the first arrival
+    if (open) capture.superseded++;
     pending.set(id, { at, want });
   }
 
@@ -231,11 +273,13 @@ function install(): void {
     scrollToTop() {
       findScroller().element.scrollTo(0, 0);
     },
-    startCapture() {
+    startCapture(captured) {
+      sport = captured;
       capture = emptyCapture();
       capture.startedAt = now();
       rows.clear();
       pending.clear();
+      periods.clear();
       lastFrameAt.clear();
       unseenFrame.clear();
       countedInFrame.clear();
@@ -264,6 +308,7 @@ function install(): void {
       const result = capture;
       rows.clear();
       pending.clear();
+      periods.clear();
       lastFrameAt.clear();
       unseenFrame.clear();
       countedInFrame.clear();
@@ -280,7 +325,7 @@ function install(): void {
       const scrolled = probe.stopScroll();
       probe.scrollToTop();
       await wait(plan.settleMs);
-      probe.startCapture();
+      probe.startCapture(plan.sport);
       await wait(Math.max(0, plan.stillMs - plan.settleMs));
       const captured = await probe.stopCapture();
       const endedAt = now();

@@ -3,7 +3,7 @@
 // then the heap soak). Everything is read through window.__benchProbe and the Chrome DevTools
 // Protocol; nothing depends on how the list is built.
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
-import type { BenchOptions } from "./options";
+import type { BenchOptions, Workload } from "./options";
 import type { ProbeCapture } from "./probe-api";
 import { recordScriptsUntilFirstRow, type ScriptWeight } from "./script-weight";
 import { distribution, median, round, type Distribution } from "./stats";
@@ -50,7 +50,8 @@ export interface PaintRun {
 }
 
 export interface PaintResult {
-  footballPerDay: number;
+  /** Matches per day of the workload's sport. */
+  perDay: number;
   runs: PaintRun[];
   medianMs: number | null;
   listedRows: number | null;
@@ -59,7 +60,7 @@ export interface PaintResult {
   scripts: ScriptWeight | null;
 }
 
-export async function measureFirstPaint(browser: Browser, probeScript: string, url: string, footballPerDay: number, runs: number): Promise<PaintResult> {
+export async function measureFirstPaint(browser: Browser, probeScript: string, url: string, perDay: number, runs: number): Promise<PaintResult> {
   const results: PaintRun[] = [];
   let scripts: ScriptWeight | null = null;
   for (let run = 0; run < runs; run++) {
@@ -88,7 +89,7 @@ export async function measureFirstPaint(browser: Browser, probeScript: string, u
     }
   }
   return {
-    footballPerDay,
+    perDay,
     runs: results,
     medianMs: round(median(results.map((r) => r.firstRowsPaintedMs))),
     listedRows: results[0]?.listedRows ?? null,
@@ -125,7 +126,8 @@ export interface HeapSample {
 }
 
 export interface StreamResult {
-  footballPerDay: number;
+  /** Matches per day of the workload's sport. */
+  perDay: number;
   messagesPerSecondAsked: number;
   listedRows: number | null;
   domRowsAtRest: number;
@@ -138,6 +140,7 @@ export interface StreamResult {
   still: {
     goalsPushed: number;
     goalTargets: number;
+    /** Score/status frames of the workload's sport (12/13 or 102/103). */
     scoreFrames: number;
     scoreFramesToDomRows: number;
     rowsChangedPerMessage: number | null;
@@ -157,9 +160,21 @@ interface GoalPush {
   matchId: number;
   sentAt: number;
   ok: boolean;
+  /** The score the push made, "home,away" as the probe keys it, when the sim's reply says (it names the match's scores). */
+  score?: string;
 }
 
-async function pushGoals(origin: string, matchIds: number[], perSecond: number, untilMs: number, pushes: GoalPush[]): Promise<void> {
+const total = (scores: readonly number[]) => scores.reduce((sum, points) => sum + points, 0);
+
+/** The score the row must show after the push: football's totals (index 0), basketball's sums. */
+function pushedScore(workload: Workload, reply: unknown): string | undefined {
+  const { homeScore, awayScore } = (reply ?? {}) as { homeScore?: unknown; awayScore?: unknown };
+  if (!Array.isArray(homeScore) || !Array.isArray(awayScore)) return undefined;
+  const [home, away] = [homeScore as number[], awayScore as number[]];
+  return workload === "football" ? `${home[0] ?? 0},${away[0] ?? 0}` : `${total(home)},${total(away)}`;
+}
+
+async function pushGoals(origin: string, workload: Workload, matchIds: number[], perSecond: number, untilMs: number, pushes: GoalPush[]): Promise<void> {
   if (matchIds.length === 0 || perSecond <= 0) return;
   const interval = 1000 / perSecond;
   for (let i = 0; Date.now() < untilMs; i++) {
@@ -171,17 +186,32 @@ async function pushGoals(origin: string, matchIds: number[], perSecond: number, 
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ matchId, side }),
     });
-    pushes.push({ matchId, sentAt, ok: reply.ok });
+    const score = reply.ok ? pushedScore(workload, await reply.json().catch(() => null)) : undefined;
+    pushes.push({ matchId, sentAt, ok: reply.ok, ...(score === undefined ? {} : { score }) });
     await sleep(Math.min(sentAt + interval, untilMs) - Date.now());
   }
 }
 
-/** Joins each timed score change with the last goal pushed for that match before the frame came. */
+/**
+ * Joins pushes with the score changes they caused. A push whose reply named its score joins the
+ * first change that showed exactly that score after it was sent (basketball load frames change the
+ * same rows' scores too, so "the next change" would often be someone else's). Pushes without a
+ * score (a before tree's sim) join as before: each timed change with the last push for that match
+ * before the frame came.
+ */
 function goalLatencies(pushes: GoalPush[], capture: ProbeCapture): number[] {
   const out: number[] = [];
+  const joined = new Set<ProbeCapture["latencies"][number]>();
+  for (const push of pushes) {
+    if (!push.ok || push.score === undefined) continue;
+    const change = capture.latencies.find((c) => !joined.has(c) && c.matchId === push.matchId && c.score === push.score && c.arrivedAtWall >= push.sentAt - 1);
+    if (!change) continue;
+    joined.add(change);
+    out.push(round(change.shownAtWall - push.sentAt, 1)!);
+  }
   const used = new Set<GoalPush>();
   for (const change of capture.latencies) {
-    const push = pushes.filter((p) => p.ok && p.matchId === change.matchId && p.sentAt <= change.arrivedAtWall + 1).at(-1);
+    const push = pushes.filter((p) => p.ok && p.score === undefined && p.matchId === change.matchId && p.sentAt <= change.arrivedAtWall + 1).at(-1);
     if (!push || used.has(push)) continue;
     used.add(push);
     out.push(round(change.shownAtWall - push.sentAt, 1)!);
@@ -192,11 +222,19 @@ function goalLatencies(pushes: GoalPush[], capture: ProbeCapture): number[] {
 const ratio = (count: number, per: number) => (per > 0 ? round(count / per, 2) : null);
 const pct = (seconds: number, windowSeconds: number) => round((100 * seconds) / windowSeconds, 1);
 
+/** What one stream measures: the list's sport (which frames the probe times), its size and load. */
+export interface StreamPlan {
+  workload: Workload;
+  perDay: number;
+  rate: number;
+}
+
 export async function measureStream(
   browser: Browser,
   probeScript: string,
   origin: string,
   path: string,
+  plan: StreamPlan,
   options: BenchOptions,
   log: (line: string) => void,
 ): Promise<StreamResult> {
@@ -220,13 +258,13 @@ export async function measureStream(
         .map((row) => Number(row.getAttribute("data-match-id"))),
     );
     const scrollMs = (options.loadSeconds * 1000) / 2;
-    const plan = { scrollMs, settleMs: SETTLE_MS, stillMs: options.loadSeconds * 1000 - scrollMs, pxPerFrame: options.scrollPx };
-    log(`load window ${options.loadSeconds} s: scrolling ${scrollMs / 1000} s, then still with goals on ${targets.length} rows in view`);
+    const windowPlan = { scrollMs, settleMs: SETTLE_MS, stillMs: options.loadSeconds * 1000 - scrollMs, pxPerFrame: options.scrollPx, sport: plan.workload };
+    log(`load window ${options.loadSeconds} s: scrolling ${scrollMs / 1000} s, then still with ${plan.workload === "football" ? "goals" : "points"} on ${targets.length} rows in view`);
     const times0 = await cdpTimes(cdp);
     const pushes: GoalPush[] = [];
     const [win] = await Promise.all([
-      page.evaluate((p) => window.__benchProbe!.runLoadWindow(p), plan),
-      pushGoals(origin, targets, options.goalsPerSecond, Date.now() + options.loadSeconds * 1000, pushes),
+      page.evaluate((p) => window.__benchProbe!.runLoadWindow(p), windowPlan),
+      pushGoals(origin, plan.workload, targets, options.goalsPerSecond, Date.now() + options.loadSeconds * 1000, pushes),
     ]);
     const times1 = await cdpTimes(cdp);
     const capture: ProbeCapture = win.capture;
@@ -250,8 +288,8 @@ export async function measureStream(
     const last = samples.at(-1)?.bytes ?? null;
 
     return {
-      footballPerDay: options.loadSize,
-      messagesPerSecondAsked: options.rate,
+      perDay: plan.perDay,
+      messagesPerSecondAsked: plan.rate,
       listedRows: await listedRows(page),
       domRowsAtRest,
       window: { seconds: round(windowSeconds, 1)!, scrollSeconds: scrollMs / 1000, stillSeconds: round((capture.endedAt - capture.startedAt) / 1000, 1)! },

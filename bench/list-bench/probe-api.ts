@@ -16,6 +16,8 @@ export interface ProbeLatency {
   /** Wall clock (ms since epoch) of the frame's arrival and of the text change, to join with pushes. */
   arrivedAtWall: number;
   shownAtWall: number;
+  /** The score the frame asked for, "home,away" (basketball: full-game totals). */
+  score: string;
   /** Frame arrival (its message event) → the score cell's text showing the frame's score. */
   domMs: number;
   /** Frame arrival → the next animation frame after that text change (the frame that paints it). */
@@ -25,7 +27,11 @@ export interface ProbeLatency {
 export interface ProbeCapture {
   startedAt: number;
   endedAt: number;
-  /** Football score/status frames (codes 12, 13) received during the capture. */
+  /**
+   * Score/status frames of the list's sport received during the capture: 12/13 for football,
+   * 102/103 for basketball (a 150 only updates the overtime part of the score a 102 set and is
+   * not counted as a message of its own).
+   */
   scoreFrames: number;
   /** …of which the frame's row was in the DOM when it arrived (only those can be measured). */
   scoreFramesToDomRows: number;
@@ -53,6 +59,8 @@ export interface ProbeWindowPlan {
   settleMs: number;
   stillMs: number;
   pxPerFrame: number;
+  /** Which score frames are timed and counted. */
+  sport: "football" | "basketball";
 }
 
 export interface ProbeWindow {
@@ -75,7 +83,7 @@ export interface BenchProbe {
   startScroll(pxPerFrame: number): void;
   stopScroll(): ProbeScroll;
   scrollToTop(): void;
-  startCapture(): void;
+  startCapture(sport: ProbeWindowPlan["sport"]): void;
   /** Stops, lets one more animation frame run (to time the last paints) and returns the capture. */
   stopCapture(): Promise<ProbeCapture>;
   /**

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TargetName } from "./options";
+import type { TargetName, Workload } from "./options";
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const VITE_BIN = join(REPO, "node_modules/vite/bin/vite.js");
@@ -19,28 +19,39 @@ export interface TargetSpec {
   cwd: string;
   /** Extra `vite preview` arguments. */
   configArgs: string[];
-  /** Where the football list is. */
+  /** Where the workload's list is. */
   path: string;
+  /** The list call warmed before the first navigation. */
+  warmList: string;
 }
+
+/** Each workload's page in the app (the baseline has football only). */
+const APP_PATH: Readonly<Record<Workload, string>> = { football: "/matchEvents", basketball: "/basketball" };
 
 /**
  * The app comes from `appDir` (this repo unless --app-dir names another checkout); "before" from
  * `beforeDir`, and without one there is no "before" (serving the app under that name would
- * report the app against itself).
+ * report the app against itself). The baseline is a football list: null for basketball.
  */
-export function targetSpec(name: TargetName, appDir: string, beforeDir: string | null): TargetSpec {
+export function targetSpec(name: TargetName, appDir: string, beforeDir: string | null, workload: Workload = "football"): TargetSpec | null {
+  const warmList = `/api/v1/${workload}/realtimeMatch_b`;
   switch (name) {
     case "app":
-      return { name, cwd: appDir, configArgs: [], path: "/matchEvents" };
+      return { name, cwd: appDir, configArgs: [], path: APP_PATH[workload], warmList };
     case "before":
       if (!beforeDir) throw new Error('the "before" target needs --before-dir');
-      return { name, cwd: beforeDir, configArgs: [], path: "/matchEvents" };
+      return { name, cwd: beforeDir, configArgs: [], path: APP_PATH[workload], warmList };
     case "baseline":
-      return { name, cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/" };
+      return workload === "football" ? { name, cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/", warmList } : null;
   }
 }
 
 const BASE_ENV = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+
+/** The runner's own SIM_* variables never leak into a server: each gets exactly its knobs. */
+function withoutSimKnobs(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("SIM_")));
+}
 
 function runStep(label: string, command: string, args: string[], cwd = REPO): void {
   const started = Date.now();
@@ -82,10 +93,25 @@ export function sourceState(dir: string): { head: string | null; changedPaths: n
   return { head: head.stdout.trim(), changedPaths: status.status === 0 ? status.stdout.split("\n").filter(Boolean).length : null };
 }
 
+/** The sim's environment knobs (README "Sim knobs"); one left out keeps the sim's default. */
 export interface SimKnobs {
-  footballPerDay: number;
-  messagesPerSecond: number;
   seed: number;
+  footballPerDay?: number;
+  messagesPerSecond?: number;
+  basketballPerDay?: number;
+  basketballMessagesPerSecond?: number;
+}
+
+function simEnv(knobs: SimKnobs): Record<string, string> {
+  const env: Record<string, string> = { SIM_SEED: String(knobs.seed) };
+  const set = (name: string, value: number | undefined) => {
+    if (value !== undefined) env[name] = String(value);
+  };
+  set("SIM_FOOTBALL_PER_DAY", knobs.footballPerDay);
+  set("SIM_MESSAGES_PER_SECOND", knobs.messagesPerSecond);
+  set("SIM_BASKETBALL_PER_DAY", knobs.basketballPerDay);
+  set("SIM_BASKETBALL_MESSAGES_PER_SECOND", knobs.basketballMessagesPerSecond);
+  return env;
 }
 
 export interface PreviewServer {
@@ -117,12 +143,7 @@ export async function startPreview(target: TargetSpec, port: number, knobs: SimK
     [VITE_BIN, "preview", ...target.configArgs, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
     {
       cwd: target.cwd,
-      env: {
-        ...BASE_ENV,
-        SIM_SEED: String(knobs.seed),
-        SIM_FOOTBALL_PER_DAY: String(knobs.footballPerDay),
-        SIM_MESSAGES_PER_SECOND: String(knobs.messagesPerSecond),
-      },
+      env: { ...withoutSimKnobs(BASE_ENV), ...simEnv(knobs) },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -140,7 +161,7 @@ export async function startPreview(target: TargetSpec, port: number, knobs: SimK
     await waitForHttp(`${origin}/api/sim/control/sockets`, child, () => output, 60_000);
     // Warm the server (the sim's first list encoding, the file cache) so the first navigation
     // measured is not also the server's first request.
-    await fetch(`${origin}/api/v1/football/realtimeMatch_b`, { method: "POST", headers: { "Content-Type": "application/json", scope: "web" }, body: "{}" });
+    await fetch(`${origin}${target.warmList}`, { method: "POST", headers: { "Content-Type": "application/json", scope: "web" }, body: "{}" });
     await fetch(`${origin}${target.path}`);
   } catch (error) {
     await stopChild(child);

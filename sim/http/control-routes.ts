@@ -13,10 +13,12 @@ const numberField = (req: SimRequest, key: string): number | undefined => {
   return typeof parsed === "number" && Number.isInteger(parsed) ? parsed : undefined;
 };
 
+/** Runs a control action; the reply counts its frames and gives the match's scores after it (the bench joins pushes with what rows show). */
 function pushed(backend: SimBackend, matchId: number, run: () => unknown[]) {
-  if (!backend.world.match(matchId)) return jsonResponse({ error: `no match ${matchId}` }, 404);
+  const match = backend.world.match(matchId);
+  if (!match) return jsonResponse({ error: `no match ${matchId}` }, 404);
   const frames = run();
-  return jsonResponse({ frames: frames.length });
+  return jsonResponse({ frames: frames.length, statusId: match.statusId, homeScore: match.homeScores, awayScore: match.awayScores });
 }
 
 export const controlRoutes: SimRouteTable = {
