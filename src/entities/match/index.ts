@@ -59,3 +59,4 @@ export {
 export { basketballSectionTitle, dayTitle, footballSectionTitle } from "./lib/section-title";
 export { buildTimeline, EVENT_LABEL, isGoalEvent, minuteText, type TimelineEntry } from "./lib/incident-timeline";
 export { buildStatBars, type StatBar } from "./lib/stat-bars";
+export { KickoffTime } from "./ui/kickoff-time";

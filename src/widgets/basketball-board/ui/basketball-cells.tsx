@@ -13,13 +13,13 @@ import {
   basketballShowsScore,
   basketballStatusText,
   basketballTotal,
+  KickoffTime,
   type MatchTeam,
 } from "@/entities/match";
 import { LiveCell } from "@/features/enter-room";
 import { FollowMatchStar } from "@/features/follow";
 import { PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
-import { kickoffClock } from "@/shared/lib/clock-time";
 import { ROUTES } from "@/shared/routes";
 import { useBasketballRow, useShowRanking } from "./basketball-row";
 import classes from "./basketball-cells.module.css";
@@ -43,18 +43,7 @@ export function CompetitionCell() {
 }
 
 export function TimeCell() {
-  const { match } = useBasketballRow();
-  const labels = Object.values(match.lotterys);
-  return (
-    <span className={classes.time}>
-      <span>{kickoffClock(match.matchTime)}</span>
-      {labels.length > 0 && (
-        <span className={classes.lottery} data-testid="lottery" title={labels.join(" ")}>
-          {labels.join(" ")}
-        </span>
-      )}
-    </span>
-  );
+  return <KickoffTime match={useBasketballRow().match} />;
 }
 
 export function StatusCell() {

@@ -1,20 +1,19 @@
 // Football's grid: the sport-neutral virtual grid with football's columns, push highlights, row
 // marks and section titles. Enter opens the match's centre in a new tab, F follows the focused
 // match as its star would, "/" opens the board's competition filter.
-import { memo, useCallback, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useUnit } from "effector-react";
-import { dayTitle, footballPushEffects, useMatchHighlight, type Match } from "@/entities/match";
+import { footballPushEffects, useMatchHighlight, type Match } from "@/entities/match";
 import { matchFollowKeyPressed } from "@/features/follow";
-import type { ListGridProps, MatchTableRow, SectionTableRow } from "@/features/match-list-view";
+import { ListSectionRow, renderMatchNote, type ListGridProps, type MatchTableRow, type SectionTableRow } from "@/features/match-list-view";
 import { $userSetting } from "@/entities/user-setting";
 import { sportTypeOf } from "@/shared/config";
 import { openInNewTab } from "@/shared/lib/new-tab";
 import { ROUTES } from "@/shared/routes";
-import { SectionHeading, VirtualGrid } from "@/shared/ui/virtual-grid";
+import { VirtualGrid } from "@/shared/ui/virtual-grid";
 import { ROW_HEIGHT, SCROLL_PADDING_START, SECTION_ROW_HEIGHT } from "../config/football-board";
 import { footballColumns } from "./columns";
 import { GridDisplayContext } from "./display-context";
-import classes from "./football-cells.module.css";
 
 const useHighlight = (matchId: number) => useMatchHighlight(footballPushEffects, matchId);
 
@@ -22,34 +21,6 @@ const rowAttributes = (match: Match, row: MatchTableRow) => ({
   "data-match-id": match.matchId,
   "data-status": match.topupType,
   "data-pinned": row.pinned || undefined,
-});
-
-const renderNote = (match: Match) =>
-  match.note ? (
-    <div className={classes.note} data-testid="note">
-      {match.note}
-    </div>
-  ) : null;
-
-interface SectionRowProps {
-  row: SectionTableRow;
-  sectionTitle: ListGridProps["sectionTitle"];
-  ariaRowIndex: number;
-  columnCount: number;
-}
-
-// Memoized on the row: a scroll frame re-renders the grid, not each heading's title (a date
-// heading's title is a dayjs parse and format).
-const SectionRow = memo(function SectionRow({ row, sectionTitle, ariaRowIndex, columnCount }: SectionRowProps) {
-  return (
-    <SectionHeading
-      title={row.section ? sectionTitle(row.section) : dayTitle(row.date ?? "")}
-      countText={`${row.count} 场`}
-      ariaRowIndex={ariaRowIndex}
-      columnCount={columnCount}
-      testKey={row.section ?? row.group}
-    />
-  );
 });
 
 const openMatch = (match: Match) => openInNewTab(ROUTES.liveRoom.href({ matchId: match.matchId, sport: "football" }));
@@ -63,7 +34,7 @@ export function FootballGrid({ rows, source, label, sectionTitle, onEndReached, 
   );
   const renderSection = useCallback(
     (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
-      <SectionRow row={row} sectionTitle={sectionTitle} ariaRowIndex={ariaRowIndex} columnCount={columnCount} />
+      <ListSectionRow row={row} sectionTitle={sectionTitle} ariaRowIndex={ariaRowIndex} columnCount={columnCount} />
     ),
     [sectionTitle],
   );
@@ -80,7 +51,7 @@ export function FootballGrid({ rows, source, label, sectionTitle, onEndReached, 
         scrollPaddingStart={SCROLL_PADDING_START}
         renderSection={renderSection}
         rowAttributes={rowAttributes}
-        renderFooter={renderNote}
+        renderFooter={renderMatchNote}
         onOpen={openMatch}
         onFollowKey={follow}
         onFilterKey={onFilterKey}

@@ -1,12 +1,11 @@
 // The cells of a football row (docs/product-rules.md "Match lists", row content). Each is a
 // TanStack column's cell and reads its row's match from the row's context.
-import { footballClockText, footballStatusText, showsHalfTimeScore, showsScore, type MatchTeam } from "@/entities/match";
+import { footballClockText, footballStatusText, KickoffTime, showsHalfTimeScore, showsScore, type MatchTeam } from "@/entities/match";
 import { CompetitionLabel } from "@/entities/competition";
 import { LiveCell } from "@/features/enter-room";
 import { FollowMatchStar } from "@/features/follow";
 import { PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
-import { kickoffClock } from "@/shared/lib/clock-time";
 import { ROUTES } from "@/shared/routes";
 import { useFootballRow, useGridDisplay } from "./display-context";
 import { MatchHoverCard } from "./match-hover-card";
@@ -20,18 +19,7 @@ export function CompetitionCell() {
 }
 
 export function TimeCell() {
-  const { match } = useFootballRow();
-  const labels = Object.values(match.lotterys);
-  return (
-    <span className={classes.time}>
-      <span>{kickoffClock(match.matchTime)}</span>
-      {labels.length > 0 && (
-        <span className={classes.lottery} data-testid="lottery" title={labels.join(" ")}>
-          {labels.join(" ")}
-        </span>
-      )}
-    </span>
-  );
+  return <KickoffTime match={useFootballRow().match} />;
 }
 
 function KickoffStatus({ matchTime }: { matchTime: number }) {
