@@ -49,6 +49,22 @@ describe("summed-score highlight", () => {
     await vi.waitFor(() => expect(scope.getState($scoringSides).has(1)).toBe(false));
   });
 
+  it("lands in the same update as the score it comes from: the row changes once", async () => {
+    const scope = await listScope([inSecondQuarter(1)]);
+    const changes: string[] = [];
+    createWatch({ unit: basketballLists.today.$matches, scope, fn: () => changes.push("score") });
+    createWatch({ unit: $scoringSides, scope, fn: () => changes.push("mark") });
+    const settled = push(scope, 1, 4, quarters(20, 13), quarters(18, 12));
+    // Compared at once, shown with the pushes' next application (about a frame later).
+    expect(scope.getState($scoringSides).has(1)).toBe(false);
+    expect(scope.getState(basketballLists.today.$matches).get(1)!.homeScores).toEqual(quarters(20, 10));
+    await settled;
+    expect(scope.getState($scoringSides).get(1)).toBe("home");
+    expect(scope.getState(basketballLists.today.$matches).get(1)!.homeScores).toEqual(quarters(20, 13));
+    // Both stores changed in one pass (createWatch reports each once; nothing in between).
+    expect(changes.sort()).toEqual(["mark", "score"]);
+  });
+
   it("lasts 5 s unless forked", () => {
     expect(BASKETBALL_SCORE_HIGHLIGHT_MS).toBe(5_000);
     expect(fork().getState($basketballScoreHighlightMs)).toBe(5_000);

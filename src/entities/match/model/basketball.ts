@@ -20,6 +20,7 @@ export const basketballPushEffects = createPushEffects({
   scoreUpdated: basketballLists.scoreUpdated,
   overtimeUpdated: basketballLists.overtimeUpdated,
   matchRefreshed: basketballLists.matchRefreshed,
+  marksShownOn: basketballLists.pushesApplied,
   scoring: BASKETBALL_SCORING,
   scoreHighlightMs: $basketballScoreHighlightMs,
 });

@@ -70,6 +70,12 @@ export interface PushEffectsOptions {
   scoring?: PushScoring;
   /** How long the scoring side stays highlighted; football's goal highlight by default. */
   scoreHighlightMs?: Store<number>;
+  /**
+   * When the lists apply the pushes (SportLists.pushesApplied): the scoring and red-card marks
+   * land then, with the score they come from, so a row changes once per push, not twice.
+   * Immediately when absent.
+   */
+  marksShownOn?: Event<unknown>;
 }
 
 type Count = (scores: readonly number[]) => number;
@@ -102,6 +108,7 @@ export function createPushEffects({
   varIncident = createEvent<number>(),
   scoring = FOOTBALL_SCORING,
   scoreHighlightMs = $goalHighlightMs,
+  marksShownOn,
 }: PushEffectsOptions): PushEffects {
   // Updated in place: this copy is private (only read as a sample source, never subscribed), and
   // copying ~11k entries per push cost as much as the list itself. Each scope gets its own map
@@ -184,8 +191,8 @@ export function createPushEffects({
     redCardShown,
     varReviewStarted,
     matchRefreshRequested,
-    $scoringSides: createTimedMarks(goalScored.map(({ matchId, side }) => ({ id: matchId, value: side })), scoreHighlightMs),
-    $redCardSides: createTimedMarks(redCardShown.map(({ matchId, side }) => ({ id: matchId, value: side })), $redCardHighlightMs),
+    $scoringSides: createTimedMarks(goalScored.map(({ matchId, side }) => ({ id: matchId, value: side })), scoreHighlightMs, marksShownOn),
+    $redCardSides: createTimedMarks(redCardShown.map(({ matchId, side }) => ({ id: matchId, value: side })), $redCardHighlightMs, marksShownOn),
     $varReviews: createTimedMarks(varReviewStarted.map((matchId) => ({ id: matchId, value: true as const })), $varReviewMs),
     $refreshVersions,
   };

@@ -19,6 +19,8 @@ export interface SportLists {
   scoreUpdated: EventCallable<ScoreUpdate>;
   /** Basketball's overtime pushes (150), applied in order with the score pushes. */
   overtimeUpdated: EventCallable<OvertimeUpdate>;
+  /** The moment the lists apply the pushes gathered (about once a frame): what a push shows lands with it. */
+  pushesApplied: Event<unknown>;
   /** The server's record of a listed match (a refresh): a correction, not a push. */
   matchRefreshed: EventCallable<Match>;
   livingChanged: Event<LivingChange>;
@@ -55,6 +57,7 @@ export function createSportLists({ sport, scorePushes, overtimePushes = [] }: Sp
     browse: createMatchList({ ...sources, scoresFlushed, splitsNextDay: false }),
     scoreUpdated,
     overtimeUpdated,
+    pushesApplied: scoresFlushed,
     ...sources,
   };
 }

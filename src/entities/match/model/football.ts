@@ -10,6 +10,7 @@ export const footballPushEffects = createPushEffects({
   today: footballLists.today,
   scoreUpdated: footballLists.scoreUpdated,
   matchRefreshed: footballLists.matchRefreshed,
+  marksShownOn: footballLists.pushesApplied,
   varIncident: varIncidentReceived.map(({ matchId }) => matchId),
 });
 
