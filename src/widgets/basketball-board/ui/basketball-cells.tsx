@@ -126,13 +126,14 @@ export function TotalCell() {
   }
   const home = basketballTotal(match.homeScores);
   const away = basketballTotal(match.awayScores);
-  const mark = (side: "home" | "away", value: number) => (highlight.scoringSide === side ? <span className={classes.scored}>{value}</span> : value);
+  // The same elements with or without the highlight: it comes and goes as a class, not as a node.
+  const mark = (side: "home" | "away", value: number) => <span className={highlight.scoringSide === side ? classes.scored : classes.unscored}>{value}</span>;
   return (
     <span className={match.topupType === "going" ? classes.totalLive : classes.total} data-testid="score" data-flash={highlight.scoringSide ? true : undefined}>
       <span className={classes.lines}>
-        <span>{mark("home", home)}</span>
+        {mark("home", home)}
         <span className={classes.srOnly}> - </span>
-        <span>{mark("away", away)}</span>
+        {mark("away", away)}
       </span>
     </span>
   );
