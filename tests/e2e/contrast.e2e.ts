@@ -1,6 +1,7 @@
 // No text fails WCAG AA colour contrast (axe-core's color-contrast rule) on the pages a fan
-// opens first: home, the score site and the football page, with the rows, the header, the
-// footer and the board's toolbar in view; and on the schedule tab's date bar with a day picked.
+// opens first: home, the score site, the football and basketball pages, with the rows, the
+// header, the footer and the board's toolbar in view; and on the schedule tab's date bar with a
+// day picked.
 // A goal pop-up is raised on purpose and scanned too. Colours are checked at rest: with reduced
 // motion, a goal pop-up or a score flash arriving during the scan is not measured half faded in.
 import AxeBuilder from "@axe-core/playwright";
@@ -13,7 +14,7 @@ async function contrastViolations(page: Page): Promise<string[]> {
   return violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? ""}`));
 }
 
-for (const path of ["/", "/matchEvents", "/football"]) {
+for (const path of ["/", "/matchEvents", "/football", "/basketball"]) {
   test(`${path} has no text below WCAG AA contrast`, async ({ page }) => {
     await page.goto(path);
     if (path === "/") await expect(page.getByRole("heading", { name: /看球 · 足球篮球直播比分/ })).toBeVisible();
