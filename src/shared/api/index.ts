@@ -8,7 +8,7 @@ export { configureHttpClient, resetHttpClientConfig } from "./http/client-config
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
 export { USER_INFO_KEY, clearStoredSession, getAccessToken, setSessionTokens } from "./http/session-tokens";
 export { countOrZero, idSchema, listOf, noDataSchema, textOrEmpty } from "./http/base-schemas";
-export type { SocketClient } from "./socket/socket-client";
+export type { FrameTap, SocketClient } from "./socket/socket-client";
 export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
 export { frameReceived } from "./socket/model";
 export {

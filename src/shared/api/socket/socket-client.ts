@@ -50,12 +50,19 @@ export interface SocketClient {
   holdList(sport: SportList): () => void;
   /** Sends one C→S frame; false (frame dropped) when the socket is not open. */
   send(message: SocketMessageInit): boolean;
+  /**
+   * Hands every inbound binary frame, before decoding, with its arrival time (unix ms) to `tap`
+   * (QA recording); null removes it. Nothing is kept or paid for while no tap is set.
+   */
+  setFrameTap(tap: FrameTap | null): void;
   readonly status: SocketStatus;
   /** unix ms of the last pong, null before the first one */
   readonly lastPongAt: number | null;
   /** Reconnect attempt in the current cycle: 1..maxReconnects, 0 after a successful open. */
   readonly reconnectAttempt: number;
 }
+
+export type FrameTap = (bytes: Uint8Array, receivedAt: number) => void;
 
 export const SOCKET_DEFAULTS = {
   heartbeatMs: 60_000,
@@ -83,6 +90,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let lastPongAt: number | null = null;
+  let frameTap: FrameTap | null = null;
 
   const lists = createListHolds({
     initial: options.wantedLists ?? ["football", "basketball"],
@@ -146,6 +154,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       console.warn("[socket] dropped a non-binary frame");
       return;
     }
+    frameTap?.(bytes, now());
     // A bad frame is dropped (the codec warns) and the connection carries on.
     const frame = decodeSocketMessage(bytes);
     if (!frame) return;
@@ -218,6 +227,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     },
     holdList: (sport) => lists.hold(sport),
     send,
+    setFrameTap(tap) {
+      frameTap = tap;
+    },
     get status() {
       return status;
     },
