@@ -8,16 +8,11 @@ export default defineConfig([
     // have them merged into it and then copied out again. Their callers to come, by issue:
     // - follow: matches today; anchors (live popup rows, anchor card), competitions and teams
     //   (data library, personal center).
-    // - enter-room, filter-competitions, pin-match: the football board today; the basketball
-    //   board, the home page's focus list and the data library's fixture lists next.
     // - goal-alerts: /matchEvents today; the home page's match notifications next.
     // - prediction: the live popup today; the home player, the live room, search results and the
     //   personal center next.
     files: [
       "./src/features/follow/**",
-      "./src/features/enter-room/**",
-      "./src/features/filter-competitions/**",
-      "./src/features/pin-match/**",
       "./src/features/goal-alerts/**",
       "./src/entities/prediction/**",
     ],

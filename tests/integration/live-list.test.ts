@@ -24,7 +24,7 @@ afterEach(() => {
 function TodayList({ onFetched }: { onFetched: (matches: readonly Match[]) => void }) {
   const { data } = useTodayList(footballLists);
   useEffect(() => {
-    if (data) onFetched(data);
+    if (data) onFetched(data.matches);
   }, [data, onFetched]);
   return null;
 }

@@ -1,5 +1,5 @@
 // The startup sequence (docs/product-rules.md "Session"): wire the HTTP client's toasts and
-// session expiry, open the real-time socket for everyone, raise appStarted (models read their
+// session expiry, watch the browser's connection, open the real-time socket for everyone, raise appStarted (models read their
 // stored state; the session restores a stored token's user or gets a guest a tourist code), and
 // with a token prefetch the signed-in data into the query cache under the keys its readers use.
 import type { QueryClient } from "@tanstack/react-query";
@@ -7,7 +7,7 @@ import { allSettled, type Scope } from "effector";
 import { competitionCatalogQuery } from "@/entities/competition";
 import { livingAnchorsQuery } from "@/entities/live-room";
 import { staffInfoQuery } from "@/entities/session";
-import { appSocket, configureHttpClient, getAccessToken, type HttpClientConfig, type SocketClient } from "@/shared/api";
+import { appSocket, configureHttpClient, getAccessToken, watchBrowserConnection, type HttpClientConfig, type SocketClient } from "@/shared/api";
 import { showToast } from "@/shared/lib/notify";
 import { appStarted } from "@/shared/model";
 
@@ -23,6 +23,8 @@ export interface StartupDeps {
 
 export function startApp({ queryClient, socket = appSocket, reload = () => window.location.reload(), http, scope }: StartupDeps) {
   configureHttpClient({ notify: showToast, onSessionExpired: reload, ...http });
+  // The browser's online and visibility changes hurry a reconnect and resync the lists.
+  if (!scope && typeof window !== "undefined") watchBrowserConnection();
   socket.connect();
   const hasToken = getAccessToken() !== null;
   const started = scope ? allSettled(appStarted, { scope }) : Promise.resolve(appStarted());

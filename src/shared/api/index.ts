@@ -12,6 +12,15 @@ export type { FrameTap, SocketClient } from "./socket/socket-client";
 export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
 export { frameReceived } from "./socket/model";
 export {
+  $liveConnection,
+  $liveResyncCount,
+  HIDDEN_RESYNC_MS,
+  reconnectRequested,
+  watchBrowserConnection,
+  type LiveConnection,
+  type LiveState,
+} from "./socket/connection";
+export {
   basketballOvertimeReceived,
   basketballScoreReceived,
   basketballStatusReceived,

@@ -19,10 +19,22 @@ export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promis
   return mapMatchList(sport, result.data).matches;
 }
 
+/** A list reply with when it was asked for: pushes applied after that are newer than its rows. */
+export interface ListReply {
+  matches: Match[];
+  /** Unix ms when the request left. */
+  requestedAt: number;
+}
+
+const timed = async (fetch: () => Promise<Match[]>): Promise<ListReply> => {
+  const requestedAt = Date.now();
+  return { matches: await fetch(), requestedAt };
+};
+
 export const todayListQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["matches", sport, "realtime"],
-    queryFn: ({ signal }) => fetchTodayList(sport, signal),
+    queryFn: ({ signal }) => timed(() => fetchTodayList(sport, signal)),
     refetchInterval: LIST_REFRESH_MS,
     staleTime: LIST_REFRESH_MS,
   });
@@ -41,7 +53,7 @@ export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: strin
 export const dayListQuery = (sport: Sport, kind: DayKind, matchDate: string) =>
   queryOptions({
     queryKey: ["matches", sport, kind, matchDate],
-    queryFn: ({ signal }) => fetchDayList(sport, kind, matchDate, signal),
+    queryFn: ({ signal }) => timed(() => fetchDayList(sport, kind, matchDate, signal)),
     // Days change slowly (postponements, yesterday's late matches): the list refresh period.
     staleTime: LIST_REFRESH_MS,
   });

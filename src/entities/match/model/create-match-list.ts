@@ -11,13 +11,14 @@
 // the map it touches (lib/match-map): copying the whole map per push was ~80% of the main thread
 // at 1,000 pushes a second (bench/README.md). A refreshed record replaces its row at once and
 // regroups through the same debounce.
-import { createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
+import { createEffect, createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
 import { debounce } from "patronum";
 import { livingEditsOf, type LivingChange } from "@/entities/live-room/@x/match";
 import { applyUpdatesToMatches } from "../lib/apply-score-update";
 import { endOfTodaySeconds } from "../lib/day-bounds";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { applyMatchRecord } from "../lib/match-info-record";
+import { mergeListReply } from "../lib/merge-list-reply";
 import { editMatches, matchMapOf } from "../lib/match-map";
 import type { MatchFollowChange } from "./match-follow";
 import type { ListPush, LoadedMatches, Match } from "./match-types";
@@ -45,6 +46,8 @@ export interface MatchListOptions extends MatchListSources {
 
 export interface MatchList {
   loaded: EventCallable<LoadedMatches>;
+  /** A load as the list took it: the reply merged with rows pushed since its request (lib/merge-list-reply). */
+  listed: Event<LoadedMatches>;
   /** What the list holds (LoadedMatches.key), null before its first load. */
   $key: Store<string | null>;
   $matches: Store<ReadonlyMap<number, Match>>;
@@ -59,8 +62,23 @@ export function createMatchList({ scoresFlushed, matchRefreshed, livingChanged, 
   const scoreApplied = sample({ clock: scoresFlushed, source: $matches, fn: applyUpdatesToMatches });
   const recordApplied = sample({ clock: matchRefreshed, source: $matches, fn: applyMatchRecord });
 
+  // When each match was last pushed (unix ms; an effect reads the clock). Filled in place: a
+  // private record, one entry per match, read only when a list reply lands.
+  const $pushedAt = createStore<Map<number, number>>(new Map(), { serialize: "ignore" });
+  const stampFx = createEffect((updates: readonly { matchId: number }[]) => ({ updates, at: Date.now() }));
+  sample({ clock: scoresFlushed, target: stampFx });
+  $pushedAt.on(stampFx.doneData, (pushedAt, { updates, at }) => {
+    for (const { matchId } of updates) pushedAt.set(matchId, at);
+    return pushedAt;
+  });
+  const listed = sample({
+    clock: loaded,
+    source: { current: $matches, pushedAt: $pushedAt },
+    fn: ({ current, pushedAt }, reply): LoadedMatches => ({ key: reply.key, matches: mergeListReply(reply, current, pushedAt) }),
+  });
+
   $matches
-    .on(loaded, (_, { matches }) => matchMapOf(matches))
+    .on(listed, (_, { matches }) => matchMapOf(matches))
     .on([scoreApplied, recordApplied], (_, { matches }) => matches)
     .on(livingChanged, (matches, change) => editMatches(matches, livingEditsOf(change)))
     .on(followChanged, (matches, { matchId, hasFollow }) =>
@@ -74,11 +92,11 @@ export function createMatchList({ scoresFlushed, matchRefreshed, livingChanged, 
 
   const $sections = createStore<MatchSections>(emptySections());
   sample({
-    clock: [loaded, resortDue],
+    clock: [listed, resortDue],
     source: $matches,
     fn: (matches) => groupMatches(matches.values(), splitsNextDay ? endOfTodaySeconds() : Number.POSITIVE_INFINITY),
     target: $sections,
   });
 
-  return { loaded, $key, $matches, $sections };
+  return { loaded, listed, $key, $matches, $sections };
 }

@@ -204,7 +204,7 @@ describe("push effects made with createPushEffects", () => {
     const scoreUpdated = createEvent<ScoreUpdate>();
     const matchRefreshed = createEvent<Match>();
     const varIncident = createEvent<number>();
-    const effects = createPushEffects({ today: { loaded }, scoreUpdated, matchRefreshed, varIncident });
+    const effects = createPushEffects({ today: { listed: loaded }, scoreUpdated, matchRefreshed, varIncident });
     return { ...effects, loaded, scoreUpdated, matchRefreshed, varIncident };
   }
   const update = (matchId: number, statusId: number, homeScore: number[]): ScoreUpdate => ({

@@ -59,7 +59,8 @@ export interface PushEffects {
 }
 
 export interface PushEffectsOptions {
-  today: Pick<MatchList, "loaded">;
+  /** The list as loaded (merged with pushes since its request): the new baseline, so what was missed pops up nothing. */
+  today: Pick<MatchList, "listed">;
   scoreUpdated: Event<ScoreUpdate>;
   /** Overtime pushes (basketball's 150): compared like score pushes. */
   overtimeUpdated?: Event<OvertimeUpdate>;
@@ -113,7 +114,7 @@ export function createPushEffects({
   // Updated in place: this copy is private (only read as a sample source, never subscribed), and
   // copying ~11k entries per push cost as much as the list itself. Each scope gets its own map
   // at each load.
-  const $seen = createStore<ReadonlyMap<number, Match>>(new Map(), { serialize: "ignore" }).on(today.loaded, (_, list) => byId(list));
+  const $seen = createStore<ReadonlyMap<number, Match>>(new Map(), { serialize: "ignore" }).on(today.listed, (_, list) => byId(list));
 
   const scoreCompared = sample({
     clock: scoreUpdated,
@@ -183,7 +184,7 @@ export function createPushEffects({
   const $refreshVersions = createStore<Readonly<Record<number, number>>>({})
     .on(matchRefreshRequested, (versions, matchId) => ({ ...versions, [matchId]: (versions[matchId] ?? 0) + 1 }))
     // A new list starts over, so the record stays the size of the day's refreshes.
-    .reset(today.loaded);
+    .reset(today.listed);
 
   return {
     matchPushed,

@@ -67,4 +67,9 @@ export type ListPush = ScoreUpdate | OvertimeUpdate;
 export interface LoadedMatches {
   key: string;
   matches: readonly Match[];
+  /**
+   * When the list's request left (unix ms). A row pushed after that keeps its pushed live fields:
+   * the reply is older than them (lib/merge-list-reply). Absent: the list is taken as it is.
+   */
+  requestedAt?: number;
 }

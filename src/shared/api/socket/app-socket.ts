@@ -2,27 +2,27 @@
 import { scopeBind, type EventCallable, type Scope } from "effector";
 import { payloadKey, socketUrl } from "@/shared/config";
 import { buildSignedSocketUrl } from "#wire";
-import { frameReceived, socketClosed, socketOpened, socketStatusChanged } from "./model";
+import { frameReceived, reconnectScheduled, socketClosed, socketOpened, socketStatusChanged } from "./model";
 import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
 
-type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame";
+type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame" | "onReconnectScheduled";
 
 export interface AppSocketOptions extends Omit<SocketClientOptions, ReportingCallbacks> {
   /** Fork scope the reports go to (tests, or an app rendered with a scope); global otherwise. */
   scope?: Scope;
 }
 
-/** A socket client whose reports become socketStatusChanged, socketOpened, socketClosed, frameReceived. */
+/** A socket client whose reports become socketStatusChanged, socketOpened, socketClosed, frameReceived, reconnectScheduled. */
 export function createAppSocket({ scope, ...options }: AppSocketOptions): SocketClient {
   // Socket callbacks run outside any Effector handler, so a scope must be bound explicitly.
   const report = <T>(event: EventCallable<T>) => (scope ? scopeBind(event, { scope, safe: true }) : event);
-  const opened = report(socketOpened);
   return createSocketClient({
     ...options,
     onStatusChange: report(socketStatusChanged),
-    onOpen: () => opened(),
+    onOpen: report(socketOpened),
     onClose: report(socketClosed),
     onFrame: report(frameReceived),
+    onReconnectScheduled: report(reconnectScheduled),
   });
 }
 

@@ -4,7 +4,10 @@ import type { SocketFrame } from "#wire";
 import type { SocketCloseInfo, SocketStatus } from "./socket-client";
 
 export const socketStatusChanged = createEvent<SocketStatus>();
-export const socketOpened = createEvent();
+/** `afterDrop`: the socket is back after losing an open connection; pushes were missed meanwhile. */
+export const socketOpened = createEvent<{ afterDrop: boolean }>();
+/** A reconnect attempt is scheduled for this time (unix ms). */
+export const reconnectScheduled = createEvent<number>();
 export const socketClosed = createEvent<SocketCloseInfo>();
 /** Every decoded frame, in arrival order; the per-code events in frame-events.ts derive from it. */
 export const frameReceived = createEvent<SocketFrame>();

@@ -310,3 +310,60 @@ describe("incoming frames", () => {
     expect(latest().closedWith).toBeNull();
   });
 });
+
+describe("a connection that stops answering, and attempts asked for at once", () => {
+  const PONG_TIMEOUT_MS = 300;
+
+  it("drops and reconnects when a ping gets no pong in time; a pong in time keeps it", () => {
+    const { client, latest, sockets, closes } = setup({ wantedLists: [], pongTimeoutMs: PONG_TIMEOUT_MS });
+    client.connect();
+    latest().accept();
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    vi.advanceTimersByTime(PONG_TIMEOUT_MS - 1);
+    latest().push({ type: 2, timestamp: Date.now() }); // answered in time
+    vi.advanceTimersByTime(HEARTBEAT_MS - PONG_TIMEOUT_MS + 1); // the next ping
+    expect(client.status).toBe("open");
+    vi.advanceTimersByTime(PONG_TIMEOUT_MS); // unanswered
+    expect(client.status).toBe("reconnecting");
+    expect(closes.at(-1)).toMatchObject({ code: 4000, reason: "no pong", wasOpen: true, willReconnect: true });
+    expect(sockets[0]!.closedWith).not.toBeNull();
+    expect(client.nextAttemptAt).toBe(Date.now() + RECONNECT_MS);
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    expect(client.nextAttemptAt).toBeNull();
+  });
+
+  it("tells an open after a drop from the first open", () => {
+    const opens: { afterDrop: boolean }[] = [];
+    const { client, latest } = setup({ onOpen: (info) => opens.push(info) });
+    client.connect();
+    latest().accept();
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    latest().fail(); // a failed attempt does not count as another drop
+    vi.advanceTimersByTime(RECONNECT_MS);
+    latest().accept();
+    expect(opens).toEqual([{ afterDrop: false }, { afterDrop: true }]);
+  });
+
+  it("reconnectNow attempts at once during a wait, but not within the minimum gap of the last attempt", () => {
+    const scheduled: number[] = [];
+    const { client, latest, sockets } = setup({ reconnectDelayMs: 60_000, minAttemptGapMs: 5_000, onReconnectScheduled: (at) => scheduled.push(at) });
+    expect(client.reconnectNow()).toBe(false); // nothing to hurry
+    client.connect();
+    latest().accept();
+    vi.advanceTimersByTime(10_000);
+    latest().drop();
+    expect(scheduled).toEqual([Date.now() + 60_000]);
+    expect(client.reconnectNow()).toBe(true);
+    expect(sockets).toHaveLength(2);
+    latest().fail();
+    expect(client.reconnectNow()).toBe(false); // the last attempt was just now
+    vi.advanceTimersByTime(5_000);
+    expect(client.reconnectNow()).toBe(true);
+    expect(sockets).toHaveLength(3);
+    latest().accept();
+    expect(client.status).toBe("open");
+    expect(client.reconnectNow()).toBe(false);
+  });
+});

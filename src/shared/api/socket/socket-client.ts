@@ -28,7 +28,11 @@ export interface SocketClientOptions {
   /** Defaults to the global WebSocket, looked up at connect time. */
   WebSocketImpl?: WebSocketConstructor;
   heartbeatMs?: number;
+  /** A ping unanswered this long means the connection is gone (half-open after sleep, NAT timeout). */
+  pongTimeoutMs?: number;
   reconnectDelayMs?: number;
+  /** An attempt asked for at once (reconnectNow) waits at least this long after the last attempt. */
+  minAttemptGapMs?: number;
   /** Failed attempts per cycle; after the last one the cycle starts over. */
   maxReconnects?: number;
   /** Clock in unix ms, for ping timestamps and lastPongAt. */
@@ -36,7 +40,10 @@ export interface SocketClientOptions {
   /** Lists subscribed on open before anyone holds them. */
   wantedLists?: readonly SportList[];
   onStatusChange?: (status: SocketStatus) => void;
-  onOpen?: () => void;
+  /** `afterDrop`: this open follows a drop, so what was pushed meanwhile was missed. */
+  onOpen?: (info: { afterDrop: boolean }) => void;
+  /** A reconnect attempt is scheduled for `at` (unix ms). */
+  onReconnectScheduled?: (at: number) => void;
   onClose?: (info: SocketCloseInfo) => void;
   onFrame?: (frame: SocketFrame) => void;
 }
@@ -44,6 +51,12 @@ export interface SocketClientOptions {
 export interface SocketClient {
   /** Opens the socket (no-op when connecting or open); during a reconnect wait, connects now. */
   connect(): void;
+  /**
+   * During a reconnect wait, attempts now unless the last attempt started less than
+   * minAttemptGapMs ago (the browser is back online, the tab is visible again, the user asked);
+   * false when it did not.
+   */
+  reconnectNow(): boolean;
   /** Closes the socket and stops the heartbeat and any reconnect. */
   disconnect(): void;
   /** Holds a match list subscribed; call the returned function to release the hold. */
@@ -60,12 +73,16 @@ export interface SocketClient {
   readonly lastPongAt: number | null;
   /** Reconnect attempt in the current cycle: 1..maxReconnects, 0 after a successful open. */
   readonly reconnectAttempt: number;
+  /** When the scheduled reconnect attempt runs (unix ms), null when none is scheduled. */
+  readonly nextAttemptAt: number | null;
 }
 
 export type FrameTap = (bytes: Uint8Array, receivedAt: number) => void;
 
 export const SOCKET_DEFAULTS = {
   heartbeatMs: 60_000,
+  pongTimeoutMs: 10_000,
+  minAttemptGapMs: 5_000,
   reconnectDelayMs: 60_000,
   maxReconnects: 3,
 } as const;
@@ -78,7 +95,9 @@ const LIST_CODES: Record<SportList, { subscribe: number; cancel: number }> = {
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const {
     heartbeatMs = SOCKET_DEFAULTS.heartbeatMs,
+    pongTimeoutMs = SOCKET_DEFAULTS.pongTimeoutMs,
     reconnectDelayMs = SOCKET_DEFAULTS.reconnectDelayMs,
+    minAttemptGapMs = SOCKET_DEFAULTS.minAttemptGapMs,
     maxReconnects = SOCKET_DEFAULTS.maxReconnects,
     now = Date.now,
   } = options;
@@ -87,7 +106,12 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let socketOpen = false;
   let status: SocketStatus = "idle";
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let pongWait: ReturnType<typeof setTimeout> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let nextAttemptAt: number | null = null;
+  let lastAttemptAt = -Infinity;
+  /** An open has been lost since the last successful open: the next open is a reconnect. */
+  let droppedSinceOpen = false;
   let attempt = 0;
   let lastPongAt: number | null = null;
   let frameTap: FrameTap | null = null;
@@ -116,6 +140,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   }
 
   function open() {
+    lastAttemptAt = now();
+    nextAttemptAt = null;
     let ws: WebSocketLike;
     try {
       const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
@@ -136,9 +162,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       socketOpen = true;
       attempt = 0;
       setStatus("open");
-      heartbeat = setInterval(() => send({ type: SOCKET_CODE.PING, timestamp: now() }), heartbeatMs);
+      heartbeat = setInterval(() => ping(ws), heartbeatMs);
       for (const sport of lists.wanted()) send({ type: LIST_CODES[sport].subscribe });
-      options.onOpen?.();
+      const afterDrop = droppedSinceOpen;
+      droppedSinceOpen = false;
+      options.onOpen?.({ afterDrop });
     };
     ws.onmessage = (event) => {
       if (socket === ws) receive(event.data);
@@ -146,6 +174,16 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onclose = (event) => dropped(ws, event.code, event.reason);
     // Browsers follow an error with a close; whichever comes first ends this socket, once.
     ws.onerror = () => dropped(ws, 1006, "error");
+  }
+
+  // A ping starts a wait for its pong; any pong ends it. No pong in time: the connection is
+  // treated as dropped (docs/wire-protocol.md "Client behaviour").
+  function ping(ws: WebSocketLike) {
+    if (!send({ type: SOCKET_CODE.PING, timestamp: now() }) || pongWait !== undefined) return;
+    pongWait = setTimeout(() => {
+      pongWait = undefined;
+      dropped(ws, 4000, "no pong");
+    }, pongTimeoutMs);
   }
 
   function receive(data: unknown) {
@@ -158,7 +196,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     // A bad frame is dropped (the codec warns) and the connection carries on.
     const frame = decodeSocketMessage(bytes);
     if (!frame) return;
-    if (frame.type === SOCKET_CODE.PONG) lastPongAt = now();
+    if (frame.type === SOCKET_CODE.PONG) {
+      lastPongAt = now();
+      clearTimeout(pongWait);
+      pongWait = undefined;
+    }
     options.onFrame?.(frame);
   }
 
@@ -166,7 +208,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
     clearInterval(heartbeat);
     heartbeat = undefined;
+    clearTimeout(pongWait);
+    pongWait = undefined;
     const wasOpen = socketOpen;
+    if (wasOpen) droppedSinceOpen = true;
     socket = null;
     socketOpen = false;
     return wasOpen;
@@ -192,10 +237,12 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     if (attempt >= maxReconnects) attempt = 0;
     attempt += 1;
     setStatus("reconnecting");
+    nextAttemptAt = now() + reconnectDelayMs;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       open();
     }, reconnectDelayMs);
+    options.onReconnectScheduled?.(nextAttemptAt);
   }
 
   return {
@@ -209,9 +256,17 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       }
       open();
     },
+    reconnectNow() {
+      if (reconnectTimer === undefined || now() - lastAttemptAt < minAttemptGapMs) return false;
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      open();
+      return true;
+    },
     disconnect() {
       clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
+      nextAttemptAt = null;
       attempt = 0;
       const ws = socket;
       if (ws) {
@@ -238,6 +293,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     },
     get reconnectAttempt() {
       return attempt;
+    },
+    get nextAttemptAt() {
+      return nextAttemptAt;
     },
   };
 }

@@ -6,6 +6,7 @@ import { useUnit } from "effector-react";
 import { basketballSectionTitle } from "@/entities/match";
 import { CompetitionFilterButton } from "@/features/filter-competitions";
 import { ListViewBoard, useListViewOpened, type ListGridProps, type ListTab } from "@/features/match-list-view";
+import { ConnectionNotice } from "@/shared/ui/connection-notice";
 import { BASKETBALL_BOARD_LABELS, BASKETBALL_MATCH_TYPE_OPTIONS } from "../config/basketball-board";
 import type { BasketballBoardModel } from "../model/create-basketball-board";
 import { BasketballGrid } from "./basketball-grid";
@@ -24,18 +25,21 @@ export function BasketballBoard({ model, startTab, actions }: BasketballBoardPro
   const renderGrid = useCallback((props: ListGridProps) => <BasketballGrid {...props} onFilterKey={openFilter} />, [openFilter]);
   if (!ready) return null;
   return (
-    <ListViewBoard
-      view={model.view}
-      matchTypeOptions={BASKETBALL_MATCH_TYPE_OPTIONS}
-      sectionTitle={basketballSectionTitle}
-      labels={BASKETBALL_BOARD_LABELS}
-      renderGrid={renderGrid}
-      actions={
-        <>
-          <CompetitionFilterButton dialog={model.filterDialog} />
-          {actions}
-        </>
-      }
-    />
+    <>
+      <ConnectionNotice />
+      <ListViewBoard
+        view={model.view}
+        matchTypeOptions={BASKETBALL_MATCH_TYPE_OPTIONS}
+        sectionTitle={basketballSectionTitle}
+        labels={BASKETBALL_BOARD_LABELS}
+        renderGrid={renderGrid}
+        actions={
+          <>
+            <CompetitionFilterButton dialog={model.filterDialog} />
+            {actions}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useUnit } from "effector-react";
 import { footballSectionTitle } from "@/entities/match";
 import { CompetitionFilterButton } from "@/features/filter-competitions";
 import { ListViewBoard, useListViewOpened, type ListGridProps, type ListTab } from "@/features/match-list-view";
+import { ConnectionNotice } from "@/shared/ui/connection-notice";
 import { FOOTBALL_BOARD_LABELS, FOOTBALL_MATCH_TYPE_OPTIONS } from "../config/football-board";
 import type { FootballBoardModel } from "../model/create-football-board";
 import { FootballGrid } from "./football-grid";
@@ -24,18 +25,21 @@ export function FootballBoard({ model, startTab, actions }: FootballBoardProps) 
   const renderGrid = useCallback((props: ListGridProps) => <FootballGrid {...props} onFilterKey={openFilter} />, [openFilter]);
   if (!ready) return null;
   return (
-    <ListViewBoard
-      view={model.view}
-      matchTypeOptions={FOOTBALL_MATCH_TYPE_OPTIONS}
-      sectionTitle={footballSectionTitle}
-      labels={FOOTBALL_BOARD_LABELS}
-      renderGrid={renderGrid}
-      actions={
-        <>
-          <CompetitionFilterButton dialog={model.filterDialog} />
-          {actions}
-        </>
-      }
-    />
+    <>
+      <ConnectionNotice />
+      <ListViewBoard
+        view={model.view}
+        matchTypeOptions={FOOTBALL_MATCH_TYPE_OPTIONS}
+        sectionTitle={footballSectionTitle}
+        labels={FOOTBALL_BOARD_LABELS}
+        renderGrid={renderGrid}
+        actions={
+          <>
+            <CompetitionFilterButton dialog={model.filterDialog} />
+            {actions}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { ConnectionNotice } from "./connection-notice";
