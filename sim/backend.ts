@@ -32,8 +32,36 @@ export interface SimBackendOptions extends SimCoreOptions {
   smsLog?: (line: string) => void;
 }
 
+/** The sim as if stopped and restarted (tests of reconnects): while down, sockets are dropped and refused and API calls answer 503. */
+export interface SimOutage {
+  readonly down: boolean;
+  set(down: boolean): void;
+  /** Called when the sim goes down; returns the unsubscribe. */
+  onDown(listener: () => void): () => void;
+}
+
+function createOutage(): SimOutage {
+  let down = false;
+  const listeners = new Set<() => void>();
+  return {
+    get down() {
+      return down;
+    },
+    set(next) {
+      if (next === down) return;
+      down = next;
+      if (down) for (const listener of listeners) listener();
+    },
+    onDown(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface SimBackend {
   readonly core: SimCore;
+  readonly outage: SimOutage;
   readonly world: SimCore["world"];
   readonly engine: SimCore["engine"];
   readonly payloadKey: string;
@@ -65,6 +93,7 @@ export function createSimBackend(options: SimBackendOptions = {}): SimBackend {
 
   return {
     core,
+    outage: createOutage(),
     world: core.world,
     engine: core.engine,
     payloadKey,

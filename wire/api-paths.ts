@@ -82,6 +82,8 @@ export const API_PATHS = {
     goal: "/sim/control/goal",
     status: "/sim/control/status",
     sockets: "/sim/control/sockets",
+    /** {down: boolean}: the sim as if stopped (sockets dropped and refused, API calls 503) or back. */
+    outage: "/sim/control/outage",
     sms: "/sim/control/sms",
   },
 } as const;

@@ -13,6 +13,11 @@ export function attachSimSocket(httpServer: Server, backend: () => SimBackend): 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? "/", "http://sim.local");
     if (url.pathname !== SOCKET_PATH) return; // Vite's HMR socket shares this server
+    watchOutage(backend());
+    if (backend().outage.down) {
+      socket.destroy(); // as if nothing listened
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const sim = backend();
       const verdict = verifySocketSign(url.searchParams.get("sign"), sim.payloadKey, Math.floor(Date.now() / 1000));
@@ -31,8 +36,18 @@ export function attachSimSocket(httpServer: Server, backend: () => SimBackend): 
     });
   };
 
+  // Going down drops every socket at once, as a stopped server would (no close handshake). Watched
+  // from the first upgrade: the backend is built on first use.
+  let stopWatchingOutage: (() => void) | undefined;
+  const watchOutage = (sim: SimBackend) => {
+    stopWatchingOutage ??= sim.outage.onDown(() => {
+      for (const client of wss.clients) client.terminate();
+    });
+  };
+
   httpServer.on("upgrade", onUpgrade);
   return () => {
+    stopWatchingOutage?.();
     httpServer.off("upgrade", onUpgrade);
     for (const client of wss.clients) client.terminate();
     wss.close();

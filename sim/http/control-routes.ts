@@ -46,6 +46,13 @@ export const controlRoutes: SimRouteTable = {
     return pushed(backend, matchId, () => backend.engine.forceStatus(matchId, statusId));
   },
   [API_PATHS.simControl.sockets]: (backend) => jsonResponse(backend.sockets.summary()),
+  // {down: true}: the sim as if stopped (sockets dropped and refused, API calls 503); {down: false}: back.
+  [API_PATHS.simControl.outage]: (backend, req) => {
+    const down = (req.body as { down?: unknown } | undefined)?.down;
+    if (typeof down !== "boolean") return jsonResponse({ error: "body must be {down: boolean}" }, 400);
+    backend.outage.set(down);
+    return jsonResponse({ down });
+  },
   // GET ?phoneNumber=…&nationalCode=86: end-to-end tests sign in with it.
   [API_PATHS.simControl.sms]: (backend, req) => {
     const phone = stringField(req.body, "phoneNumber")?.trim();

@@ -45,6 +45,7 @@ export async function handleSimRequest(backend: SimBackend, req: SimRequest): Pr
 
   const handler = routes[req.path];
   if (!handler) return null;
+  if (backend.outage.down && !req.path.startsWith("/sim/")) return textResponse(503, "sim is down (outage control)");
   // The real API refuses calls without the web scope header; so does the sim, to keep clients honest.
   if (!req.path.startsWith("/sim/") && req.headers["scope"] !== "web") {
     return textResponse(400, "missing scope header");

@@ -52,7 +52,7 @@ export interface SocketClient {
   /** Opens the socket (no-op when connecting or open); during a reconnect wait, connects now. */
   connect(): void;
   /**
-   * During a reconnect wait, attempts now unless the last attempt started less than
+   * During a reconnect wait, attempts now unless the last failed attempt started less than
    * minAttemptGapMs ago (the browser is back online, the tab is visible again, the user asked);
    * false when it did not.
    */
@@ -161,6 +161,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       if (socket !== ws) return;
       socketOpen = true;
       attempt = 0;
+      // The gap guards against hammering a server that refuses; an attempt that opened is not one.
+      lastAttemptAt = -Infinity;
       setStatus("open");
       heartbeat = setInterval(() => ping(ws), heartbeatMs);
       for (const sport of lists.wanted()) send({ type: LIST_CODES[sport].subscribe });
