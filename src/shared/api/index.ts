@@ -9,6 +9,7 @@ export type { HttpClientConfig, NotifyLevel } from "./http/client-config";
 export { USER_INFO_KEY, clearStoredSession, getAccessToken, setSessionTokens } from "./http/session-tokens";
 export { countOrZero, idSchema, listOf, noDataSchema, textOrEmpty } from "./http/base-schemas";
 export type { FrameTap, SocketClient } from "./socket/socket-client";
+export type { Subscription } from "./socket/subscription-holds";
 export type { WebSocketConstructor, WebSocketLike } from "./socket/web-socket-like";
 export { frameReceived } from "./socket/model";
 export {

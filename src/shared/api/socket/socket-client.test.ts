@@ -131,6 +131,28 @@ describe("list subscriptions", () => {
     expect(latest().sentTypes()).toEqual([100, 101]);
   });
 
+  it("restores every held subscription once after a reconnect, whoever holds it, and cancels on the last release", () => {
+    const { client, latest } = setup({ wantedLists: ["football"] });
+    client.connect();
+    latest().accept();
+    const detail = { subscribe: 20, cancel: 21, matchId: 4001 };
+    const roomHold = client.hold(detail);
+    const cardHold = client.hold(detail); // a second owner of the same match's detail
+    const stats = client.hold({ subscribe: 30, cancel: 31, matchId: 4001 });
+    client.hold({ subscribe: 20, cancel: 21, matchId: 4002 });
+    expect(latest().sent.map((f) => [f.type, f.matchId])).toEqual([[10, 0], [20, 4001], [30, 4001], [20, 4002]]);
+
+    latest().drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    latest().accept();
+    expect(latest().sent.map((f) => [f.type, f.matchId])).toEqual([[10, 0], [20, 4001], [30, 4001], [20, 4002]]);
+
+    roomHold();
+    stats();
+    cardHold();
+    expect(latest().sent.slice(4).map((f) => [f.type, f.matchId])).toEqual([[31, 4001], [21, 4001]]);
+  });
+
   it("sends other C→S frames only while open", () => {
     const { client, latest } = setup({ wantedLists: [] });
     expect(client.send({ type: 20, matchId: 4001 })).toBe(false);

@@ -8,7 +8,7 @@ import {
   type SocketFrame,
   type SocketMessageInit,
 } from "#wire";
-import { createListHolds, type SportList } from "./list-holds";
+import { createSubscriptionHolds, type SportList, type Subscription } from "./subscription-holds";
 import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like";
 
 export type SocketStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
@@ -61,6 +61,12 @@ export interface SocketClient {
   disconnect(): void;
   /** Holds a match list subscribed; call the returned function to release the hold. */
   holdList(sport: SportList): () => void;
+  /**
+   * Holds any subscription (a match's detail 20/120, stats 30/130, text live 40/140, anchor seats
+   * 50) for its owner: sent now if open, again once on every open while held, cancelled when the
+   * last holder releases.
+   */
+  hold(subscription: Subscription): () => void;
   /** Sends one C→S frame; false (frame dropped) when the socket is not open. */
   send(message: SocketMessageInit): boolean;
   /**
@@ -116,10 +122,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let lastPongAt: number | null = null;
   let frameTap: FrameTap | null = null;
 
-  const lists = createListHolds({
-    initial: options.wantedLists ?? ["football", "basketball"],
-    onWanted: (sport) => send({ type: LIST_CODES[sport].subscribe }),
-    onUnwanted: (sport) => send({ type: LIST_CODES[sport].cancel }),
+  const listSubscription = (sport: SportList): Subscription => ({ subscribe: LIST_CODES[sport].subscribe, cancel: LIST_CODES[sport].cancel });
+  const holds = createSubscriptionHolds({
+    initial: (options.wantedLists ?? ["football", "basketball"]).map(listSubscription),
+    onWanted: ({ subscribe, matchId }) => send({ type: subscribe, ...(matchId !== undefined && { matchId }) }),
+    onUnwanted: ({ cancel, matchId }) => send({ type: cancel, ...(matchId !== undefined && { matchId }) }),
   });
 
   function setStatus(next: SocketStatus) {
@@ -165,7 +172,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       lastAttemptAt = -Infinity;
       setStatus("open");
       heartbeat = setInterval(() => ping(ws), heartbeatMs);
-      for (const sport of lists.wanted()) send({ type: LIST_CODES[sport].subscribe });
+      for (const { subscribe, matchId } of holds.wanted()) send({ type: subscribe, ...(matchId !== undefined && { matchId }) });
       const afterDrop = droppedSinceOpen;
       droppedSinceOpen = false;
       options.onOpen?.({ afterDrop });
@@ -282,7 +289,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       }
       setStatus("closed");
     },
-    holdList: (sport) => lists.hold(sport),
+    holdList: (sport) => holds.hold(listSubscription(sport)),
+    hold: (subscription) => holds.hold(subscription),
     send,
     setFrameTap(tap) {
       frameTap = tap;
