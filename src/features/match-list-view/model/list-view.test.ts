@@ -216,6 +216,19 @@ describe("rows", () => {
     testMatch({ matchId, matchTime: now - 600 + matchId * 60, statusId: 2, topupType: "going", goingTime: 10, ...overrides });
   const rowIds = (scope: Scope) => scope.getState(view.$rows).rows.map((r) => r.id);
 
+  it("keep a pinned match pinned when the list is fetched again (a resync)", async () => {
+    const scope = await opened();
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [inPlay(1), inPlay(2)] } });
+    await allSettled(pinToggled, { scope, params: 2 });
+    expect(scope.getState(view.$rows).rows[1]).toMatchObject({ itemId: 2, pinned: true });
+    await allSettled(footballLists.today.loaded, {
+      scope,
+      params: { key: TODAY_LIST_KEY, matches: [inPlay(1), inPlay(2, { homeScores: [3, 0, 0, 0, 0] })], requestedAt: Date.now() },
+    });
+    expect(scope.getState(view.$rows).rows[1]).toMatchObject({ itemId: 2, pinned: true });
+    expect(scope.getState(footballLists.today.$matches).get(2)!.homeScores[0]).toBe(3);
+  });
+
   it("follow the list, the tab and the filters, and leave the rows alone on a plain score push", async () => {
     const scope = await opened();
     await allSettled(footballLists.today.loaded, {
