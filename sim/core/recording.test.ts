@@ -69,4 +69,20 @@ describe("recording", () => {
     await h2.done;
     expect(stopped.length).toBeLessThan(lines.length);
   });
+
+  it("reads the app's exports: a header first, client lines skipped, a state hash last", () => {
+    const { recorder } = recorded();
+    const frames = recorder.toJsonLines().trimEnd().split("\n");
+    const header = JSON.stringify({ kanqiuRecording: 1, startedAt: TEST_NOW, source: "app", snapshot: { football: [], basketball: [] } });
+    const refreshed = JSON.stringify({ at: 5, refreshed: { sport: "football", match: { matchId: 1 } } });
+    const followed = JSON.stringify({ at: 6, followed: { sport: "football", matchId: 1, hasFollow: 1 } });
+    const hash = JSON.stringify({ stateHash: "ab".repeat(32) });
+    const text = [header, frames[0], refreshed, ...frames.slice(1), followed, hash, ""].join("\n");
+    expect(parseRecording(text).map((l) => l.frame.bytes)).toEqual(parseRecording(recorder.toJsonLines()).map((l) => l.frame.bytes));
+
+    expect(() => parseRecording([JSON.stringify({ kanqiuRecording: 2, startedAt: 0 }), frames[0]].join("\n"))).toThrow(/line 1: recording version 2/);
+    expect(() => parseRecording([frames[0], header].join("\n"))).toThrow(/line 2: a header belongs on the first line/);
+    expect(() => parseRecording([hash, frames[0]].join("\n"))).toThrow(/line 1: a state hash belongs on the last line/);
+    expect(() => parseRecording("null\n")).toThrow(/line 1/);
+  });
 });

@@ -1,5 +1,8 @@
 // Recording and replay of pushed frames (docs/wire-protocol.md, "Recording and replay"): JSON
-// lines {"at": <ms since start>, "frame": "<base64 SocketMessage>"}.
+// lines {"at": <ms since start>, "frame": "<base64 SocketMessage>"}. The sim writes frame lines
+// only; it reads the app's exports too: their header (format version, the client's list
+// snapshot) and closing state hash, and the client-side lines (a refreshed record, a follow),
+// which a socket cannot replay and are skipped.
 
 import { base64ToBytes, bytesToBase64 } from "./base64";
 import { audienceOf, type FrameListener, type SimFrame } from "./engine/frames";
@@ -47,14 +50,37 @@ export interface ParsedRecordingLine {
   frame: SimFrame;
 }
 
-/** Parses JSON lines (blank lines ignored); throws with the line number on a bad line. */
+/** The recording format version a header names (`{"kanqiuRecording": 1, …}`). */
+export const RECORDING_VERSION = 1;
+
+/** Lines of the app's exports the sim cannot replay: they are the client's, not the socket's. */
+const CLIENT_LINE_KEYS = ["refreshed", "followed"] as const;
+
+/**
+ * Parses a recording: frame lines, plus an optional header as the first line and an optional
+ * `{"stateHash"}` as the last (blank lines ignored). Throws with the line number on a bad line or
+ * a header of another version.
+ */
 export function parseRecording(text: string): ParsedRecordingLine[] {
   const out: ParsedRecordingLine[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line) return;
+  const lines = text.split(/\r?\n/);
+  const filled = lines.flatMap((raw, index) => (raw.trim() ? [index] : []));
+  const first = filled[0];
+  const last = filled[filled.length - 1];
+  for (const index of filled) {
     try {
-      const parsed = JSON.parse(line) as { at?: unknown; frame?: unknown };
+      const parsed = JSON.parse(lines[index]!) as Record<string, unknown>;
+      if (parsed === null || typeof parsed !== "object") throw new Error("not an object");
+      if ("kanqiuRecording" in parsed) {
+        if (index !== first) throw new Error("a header belongs on the first line");
+        if (parsed.kanqiuRecording !== RECORDING_VERSION) throw new Error(`recording version ${String(parsed.kanqiuRecording)} is not ${RECORDING_VERSION}`);
+        continue;
+      }
+      if ("stateHash" in parsed) {
+        if (index !== last) throw new Error("a state hash belongs on the last line");
+        continue;
+      }
+      if (typeof parsed.at === "number" && CLIENT_LINE_KEYS.some((key) => key in parsed)) continue;
       if (typeof parsed.at !== "number" || typeof parsed.frame !== "string") throw new Error("needs numeric at and string frame");
       const bytes = base64ToBytes(parsed.frame);
       const decoded = kanqiu.SocketMessage.decode(bytes);
@@ -63,7 +89,7 @@ export function parseRecording(text: string): ParsedRecordingLine[] {
     } catch (err) {
       throw new Error(`recording line ${index + 1}: ${(err as Error).message}`);
     }
-  });
+  }
   return out;
 }
 

@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from "@tanstack/react-router";
 import type { CSSProperties } from "react";
 import { LoginDialogOnDemand } from "@/features/auth";
 import { FeedbackDialogsOnDemand } from "@/features/feedback";
+import { QaPanelMount } from "@/features/qa-replay";
 import { SessionMenu } from "@/features/session-menu";
 import { Footer } from "@/widgets/footer";
 import { Header, HEADER_HEIGHT } from "@/widgets/header";
@@ -31,6 +32,7 @@ export function RootLayout() {
           their code downloads the first time one opens. */}
       <LoginDialogOnDemand />
       <FeedbackDialogsOnDemand />
+      <QaPanelMount />
     </Box>
   );
 }
