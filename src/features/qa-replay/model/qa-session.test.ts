@@ -86,4 +86,30 @@ describe("QA session", () => {
     expect(other.getState(footballLists.today.$matches).get(3)).toMatchObject({ goingTime: 70, note: "改", hasFollow: 1 });
     expect(other.getState(footballLists.today.$matches).get(2)!.living).toHaveLength(1);
   });
+
+  it("holds back the lists' refreshes while replaying, answers a load from elsewhere by seeking back, and undoes both on leaving", async () => {
+    const scope = fork();
+    const { qa, socket } = session(scope);
+    const original = footballRefresh.fetchMatchInfoFx.use.getCurrent();
+    const recording = [
+      JSON.stringify({ kanqiuRecording: 1, startedAt: 0, snapshot: { football: matches, basketball: [] } }),
+      JSON.stringify({ at: 0, frame: btoa(String.fromCharCode(...encodeSocketMessage(scoreOf(2, 3, 75)))) }),
+    ].join("\n");
+    await allSettled(qa.fileChosen, { scope, params: new Blob([recording]) });
+    await allSettled(qa.replayStarted, { scope, params: Infinity });
+    expect(footballRefresh.fetchMatchInfoFx.use.getCurrent()).not.toBe(original);
+    expect(await footballRefresh.fetchMatchInfoFx.use.getCurrent()(2)).toBeNull();
+    await vi.waitFor(() => expect(scope.getState(qa.$finalHash)).not.toBeNull());
+    const replayed = scope.getState(qa.$finalHash);
+
+    // The page's list is fetched again meanwhile: the replay puts its own state back.
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [testMatch({ matchId: 50 })] } });
+    await vi.waitFor(() => expect(scope.getState(footballLists.today.$matches).get(2)?.homeScores[0]).toBe(3));
+    expect(scope.getState(footballLists.today.$matches).has(50)).toBe(false);
+    await vi.waitFor(() => expect(scope.getState(qa.$finalHash)).toBe(replayed));
+
+    await allSettled(qa.replayLeft, { scope });
+    expect(footballRefresh.fetchMatchInfoFx.use.getCurrent()).toBe(original);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
 });

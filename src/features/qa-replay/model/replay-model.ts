@@ -118,7 +118,7 @@ export function createReplayModel(links: AppLinks) {
   // The hash once a replay has played to its end and the lists have settled.
   const $finalHash = createStore<string | null>(null)
     .on(sample({ clock: progressed, source: links.$todayLists, filter: (_, p) => p.done && !p.busy, fn: (lists) => stateHashOf({ football: lists.football.values(), basketball: lists.basketball.values() }) }), (_, hash) => hash)
-    .reset(replayStarted, replayLeft, commanded);
+    .reset(replayStarted, replayLeft, commanded.filter({ fn: ({ type }) => type === "seek" || type === "play" || type === "step" }));
 
   return { fileChosen, readFileFx, $loaded, $error, replayStarted, replayLeft, commanded, $replaying, $progress, $finalHash };
 }
