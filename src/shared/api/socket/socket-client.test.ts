@@ -389,3 +389,19 @@ describe("a connection that stops answering, and attempts asked for at once", ()
     expect(client.reconnectNow()).toBe(false);
   });
 });
+
+describe("unreadable data", () => {
+  it("drops a detached buffer with a warning and stays open", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { client, latest, frames } = setup({ wantedLists: [] });
+    client.connect();
+    latest().accept();
+    const detached = new ArrayBuffer(8);
+    structuredClone(detached, { transfer: [detached] });
+    latest().onmessage?.({ data: detached });
+    expect(frames).toEqual([]);
+    expect(client.status).toBe("open");
+    expect(warn).toHaveBeenCalledWith("[socket] dropped a non-binary frame");
+    warn.mockRestore();
+  });
+});

@@ -313,7 +313,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 // Browsers hand an ArrayBuffer (binaryType "arraybuffer"); Node's ws library a Buffer. Tag checks
 // rather than instanceof alone, since a test environment may hand buffers from another realm.
 function toBytes(data: unknown): Uint8Array | null {
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  if (Object.prototype.toString.call(data) === "[object ArrayBuffer]") return new Uint8Array(data as ArrayBuffer);
+  try {
+    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    if (Object.prototype.toString.call(data) === "[object ArrayBuffer]") return new Uint8Array(data as ArrayBuffer);
+  } catch {
+    // A detached buffer (one transferred away, as to a worker): nothing to read.
+  }
   return null;
 }
