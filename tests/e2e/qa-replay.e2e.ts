@@ -1,8 +1,9 @@
 // QA record and replay in a real Chromium against the production build and the sim: with ?qa=1
-// the page records the socket's frames while goals are scored; the QA panel exports the recording
-// (a download) with the state hash of the lists at that moment; a new page imports the file,
-// replays it in place of its live socket and ends at exactly that hash, then goes back live. A
-// file that is not a recording is refused with a message and changes nothing.
+// the page records the socket's frames while goals are scored and a match is finished (its record
+// fetched again); the QA panel exports the recording (a download) with the state hash of the
+// lists at that moment; a new page imports the file, replays it in place of its live socket, as
+// fast as possible and at 1×, ends at exactly that hash each time, then goes back live. A file
+// that is not a recording is refused with a message and changes nothing.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
@@ -27,6 +28,13 @@ test("?qa=1 exports a recording; a new page imports it, replays it and reaches t
     const matchId = Number(await going.nth(index).getAttribute("data-match-id"));
     expect((await request.post("/api/sim/control/goal", { data: { matchId, side } })).ok()).toBe(true);
   }
+  // A full-time the tester forces: the list asks the server for the match's record (matchInfo),
+  // which the recording keeps as a refreshed line.
+  const finished = Number(await going.nth(2).getAttribute("data-match-id"));
+  const refreshed = page.waitForResponse((res) => res.url().endsWith("/v1/football/matchInfo") && res.ok());
+  expect((await request.post("/api/sim/control/status", { data: { matchId: finished, statusId: 8 } })).ok()).toBe(true);
+  await refreshed;
+  await page.waitForTimeout(300);
   await expect(panel.getByTestId("qa-recorded")).toContainText(/共收到 \d+ 帧/);
   await expect.poll(async () => Number((await panel.getByTestId("qa-recorded").innerText()).match(/共收到 ([\d,]+) 帧/)?.[1]?.replace(/,/g, "") ?? 0)).toBeGreaterThan(2);
 
@@ -47,6 +55,7 @@ test("?qa=1 exports a recording; a new page imports it, replays it and reaches t
   const { stateHash } = JSON.parse(lines.at(-1)!) as { stateHash: string };
   expect(stateHash).toMatch(hashLine);
   expect(lines.length).toBeGreaterThan(4);
+  expect(lines.some((line) => line.includes(`"refreshed":{"sport":"football","match":{"matchId":${finished},`))).toBe(true);
   await expect(panel.getByTestId("qa-exported")).toContainText(stateHash.slice(0, 16));
 
   // A new page, live on its own, replays the file in place of its socket.
@@ -61,11 +70,11 @@ test("?qa=1 exports a recording; a new page imports it, replays it and reaches t
   await expect(replayPanel.getByTestId("qa-hash-match")).toHaveText("与文件中的状态哈希一致");
   await expect(replayPanel.getByTestId("qa-state-hash")).toHaveText(stateHash);
 
-  // Seeking back to the start and playing at 10× ends at the same hash.
-  await replayPanel.getByText("10×").click();
+  // Played again from the start at 1×, on the recording's clock: the same hash.
+  await replayPanel.getByText("1×", { exact: true }).click();
   await replayPanel.getByRole("button", { name: "从头播放" }).click();
   await expect(replayPanel.getByTestId("qa-replay-status")).toContainText("播放中");
-  await expect(replayPanel.getByTestId("qa-final-hash")).toHaveText(stateHash, { timeout: 30_000 });
+  await expect(replayPanel.getByTestId("qa-final-hash")).toHaveText(stateHash, { timeout: 45_000 });
 
   await replayPanel.getByTestId("qa-replay-leave").click();
   await expect(replayPanel.getByTestId("qa-connection")).toHaveText("已连接");

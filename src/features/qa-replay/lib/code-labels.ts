@@ -24,4 +24,7 @@ const LABELS: Readonly<Record<number, string>> = {
   [C.ROOM_INFO_CHANGE]: "直播间信息",
 };
 
-export const codeLabel = (code: number): string => (code === 0 ? "无法解码" : (LABELS[code] ?? "订阅/取消"));
+const SENT_BY_CLIENT: ReadonlySet<number> = new Set(Object.values(C).filter((code) => !(code in LABELS)));
+
+export const codeLabel = (code: number): string =>
+  code === 0 ? "无法解码" : (LABELS[code] ?? (SENT_BY_CLIENT.has(code) ? "客户端发出的代码" : "未知代码"));

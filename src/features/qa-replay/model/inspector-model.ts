@@ -1,7 +1,7 @@
 // What the panel reads once a second: the connection, frames per second by code and the newest
 // frames matching the filter (from the recorder live, from the recording during a replay), and
 // the state hash of the lists (computed again only when a list changed).
-import { createEvent, createStore, sample, type Store } from "effector";
+import { createEffect, createEvent, createStore, sample, type Store } from "effector";
 import { countsByCode, newestFirstOf, newestFrames, type CodeCount, type FrameFilter } from "../lib/frame-stats";
 import type { ListsState, Recorder } from "../lib/recorder";
 import type { FrameLine } from "../lib/recording-types";
@@ -32,8 +32,12 @@ export function createInspectorModel(links: AppLinks, sources: { $recorder: Stor
   const filterChanged = createEvent<FrameFilter>();
   const $filter = createStore<FrameFilter>({ code: null, matchId: null }).on(filterChanged, (_, filter) => filter);
 
-  const viewOf = ({ recorder, replay, filter }: ViewSources): PanelView => {
-    const connection = { status: links.socket.status, reconnectAttempt: links.socket.reconnectAttempt };
+  // The socket's state and the clock are read by an effect at each tick; the view is derived.
+  const readFx = createEffect(() => ({ now: links.now(), connection: { status: links.socket.status, reconnectAttempt: links.socket.reconnectAttempt } }));
+  const $read = createStore({ now: 0, connection: { status: "idle", reconnectAttempt: 0 } }).on(readFx.doneData, (_, read) => read);
+  sample({ clock: ticked, target: readFx });
+
+  const viewOf = ({ recorder, replay, filter, read: { now, connection } }: ViewSources & { read: typeof $read.defaultState }): PanelView => {
     if (replay) {
       const { lines } = replay.loaded.recording;
       const { index, at } = replay.progress;
@@ -44,14 +48,14 @@ export function createInspectorModel(links: AppLinks, sources: { $recorder: Stor
     if (!recorder) return { connection, counts: [], frames: [], kept: 0, received: 0 };
     return {
       connection,
-      counts: countsByCode(recorder.newestFirst(), links.now()),
+      counts: countsByCode(recorder.newestFirst(), now),
       frames: newestFrames(recorder.newestFirst(), filter, INSPECTED_FRAMES),
       kept: recorder.size,
       received: recorder.received,
     };
   };
   const $view = createStore<PanelView | null>(null, { serialize: "ignore" });
-  sample({ clock: [ticked, filterChanged], source: { recorder: sources.$recorder, replay: sources.$replay, filter: $filter }, fn: viewOf, target: $view });
+  sample({ clock: [readFx.done, filterChanged], source: { recorder: sources.$recorder, replay: sources.$replay, filter: $filter, read: $read }, fn: viewOf, target: $view });
 
   let hashed: { lists: ListsState; hash: string } | null = null;
   const hashOf = (lists: ListsState) => {
