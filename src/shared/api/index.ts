@@ -16,6 +16,7 @@ export {
   $liveConnection,
   $liveResyncCount,
   HIDDEN_RESYNC_MS,
+  liveResyncNeeded,
   reconnectRequested,
   watchBrowserConnection,
   type LiveConnection,

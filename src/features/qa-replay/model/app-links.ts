@@ -2,7 +2,7 @@
 // follows and the socket. Units are bound to the scope the tools run in (tests fork one).
 import { combine, scopeBind, type EventCallable, type Scope } from "effector";
 import { basketballLists, basketballRefresh, footballLists, footballRefresh, matchFollowChanged, type Sport } from "@/entities/match";
-import { $liveResyncCount, appSocket, frameReceived, type SocketClient } from "@/shared/api";
+import { appSocket, frameReceived, liveResyncNeeded, type SocketClient } from "@/shared/api";
 
 export type QaSocket = Pick<SocketClient, "connect" | "disconnect" | "setFrameTap" | "status" | "reconnectAttempt">;
 
@@ -27,7 +27,7 @@ export function createAppLinks({ scope, socket = appSocket, now = Date.now }: Ap
     $todayLists: combine({ football: footballLists.today.$matches, basketball: basketballLists.today.$matches }),
     frameReceived,
     matchFollowChanged,
-    $liveResyncCount,
+    liveResyncNeeded,
   };
 }
 

@@ -83,9 +83,8 @@ export function createReplayModel(links: AppLinks) {
   sample({ clock: replayLeft, source: $session, filter: Boolean, fn: (session) => session!, target: leaveFx });
   $session.reset(leaveFx);
   // The lists on screen are fetched again, as after a reconnect that follows a drop: the live
-  // rows moved on while the replay ran. (A bump of the resync count, which the lists' owners
-  // watch: shared/api exports no event for it.)
-  sample({ clock: leaveFx.done, source: links.$liveResyncCount, fn: (count) => count + 1, target: links.$liveResyncCount });
+  // rows moved on while the replay ran.
+  sample({ clock: leaveFx.done, target: links.liveResyncNeeded });
 
   const commandFx = createEffect(({ session, command }: { session: ReplaySession; command: ReplayCommand }) => {
     const { replayer } = session;

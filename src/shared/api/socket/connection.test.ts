@@ -51,6 +51,13 @@ describe("live connection", () => {
     expect(scope.getState($liveConnection)).toEqual({ state: "live", notLiveSince: null, nextAttemptAt: null });
   });
 
+  it("says nothing to tell (stopped) when the socket was closed on purpose", async () => {
+    const { scope } = scopeWithSocket();
+    await dropped(scope);
+    await allSettled(socketStatusChanged, { scope, params: "closed" });
+    expect(scope.getState($liveConnection).state).toBe("stopped");
+  });
+
   it("is offline while the browser says so", async () => {
     const { scope } = scopeWithSocket();
     await dropped(scope);

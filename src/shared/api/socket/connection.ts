@@ -14,7 +14,8 @@ import { $socketStatus, reconnectScheduled, socketClosed, socketOpened } from ".
 /** A tab hidden this long may have had its timers throttled: its lists are refetched on return. */
 export const HIDDEN_RESYNC_MS = 60_000;
 
-export type LiveState = "live" | "connecting" | "reconnecting" | "offline";
+/** "stopped": the socket was closed on purpose (a QA replay in its place): nothing to tell a fan. */
+export type LiveState = "live" | "connecting" | "reconnecting" | "offline" | "stopped";
 
 export interface LiveConnection {
   state: LiveState;
@@ -56,13 +57,17 @@ const $nextAttemptAt = createStore<number | null>(null)
 export const $liveConnection = combine(
   { status: $socketStatus, online: $online, notLiveSince: $notLiveSince, nextAttemptAt: $nextAttemptAt },
   ({ status, online, notLiveSince, nextAttemptAt }): LiveConnection => ({
-    state: status === "open" ? "live" : !online || status === "closed" ? "offline" : status === "reconnecting" ? "reconnecting" : "connecting",
+    state:
+      status === "open" ? "live" : status === "closed" ? "stopped" : !online ? "offline" : status === "reconnecting" ? "reconnecting" : "connecting",
     notLiveSince: status === "open" ? null : notLiveSince,
     nextAttemptAt: status === "reconnecting" ? nextAttemptAt : null,
   }),
 );
 
-/** Lists on screen refetch when this changes: a reconnect after a drop, or a long-hidden tab shown again. */
+/**
+ * Lists on screen refetch when this fires: a reconnect after a drop, a long-hidden tab shown
+ * again, or anything else that kept live pushes away (a QA replay left).
+ */
 export const liveResyncNeeded = createEvent();
 sample({ clock: socketOpened, filter: ({ afterDrop }) => afterDrop, target: liveResyncNeeded });
 sample({ clock: pageShown, filter: ({ hiddenFor }) => hiddenFor >= HIDDEN_RESYNC_MS, target: liveResyncNeeded });

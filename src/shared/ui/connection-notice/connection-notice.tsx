@@ -1,6 +1,7 @@
 // The live connection as a page with live data shows it (docs/product-rules.md "Live
 // connection"): nothing while live; while reconnecting, since when the list is not live, when the
-// next attempt runs and 立即重连; offline likewise without the countdown. The region is polite
+// next attempt runs and 立即重连; offline likewise without the countdown; nothing when the socket
+// was closed on purpose (a QA replay). The region is polite
 // (role="status"): a screen reader hears the state change, not the countdown ticking.
 import { useEffect, useState } from "react";
 import { useUnit } from "effector-react";
@@ -8,7 +9,7 @@ import dayjs from "dayjs";
 import { $liveConnection, reconnectRequested, type LiveConnection } from "@/shared/api";
 import classes from "./connection-notice.module.css";
 
-const MESSAGE: Record<Exclude<LiveConnection["state"], "live" | "connecting">, string> = {
+const MESSAGE: Record<Extract<LiveConnection["state"], "reconnecting" | "offline">, string> = {
   reconnecting: "实时比分连接已断开，正在重新连接",
   offline: "网络已断开，恢复后将自动重新连接",
 };
@@ -32,7 +33,7 @@ export function ConnectionNotice() {
   const shown = connection.state === "reconnecting" || (connection.state === "offline" && connection.notLiveSince !== null);
   return (
     <div role="status" aria-live="polite" data-testid="connection-notice">
-      {shown && connection.state !== "live" && connection.state !== "connecting" && (
+      {shown && (connection.state === "reconnecting" || connection.state === "offline") && (
         <div className={classes.notice} data-state={connection.state}>
           <span>{MESSAGE[connection.state]}</span>
           {connection.notLiveSince !== null && (
