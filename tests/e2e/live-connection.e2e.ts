@@ -2,7 +2,7 @@
 // down mid-stream (sockets dropped, calls refused) while /matchEvents stays open; the page says
 // so politely and keeps its rows; a goal scored meanwhile is missed by the socket; with the sim
 // back, 立即重连 reconnects at once and the list is fetched again, so the missed goal shows without
-// a pop-up and the rows equal a freshly opened page.
+// a pop-up and every row equals a freshly opened page (the QA panel's state hash).
 import { expect, test, type Page } from "@playwright/test";
 
 /** The rows in view, top to bottom, as their text (competition, time, status, teams, scores, …). */
@@ -51,10 +51,17 @@ test("a sim outage shows, the rows stay, and after 立即重连 every row equals
   await expect(score()).toHaveText(missed);
   await expect(page.locator(`[data-testid="goal-popup"][data-goal-match-id="${matchId}"]`)).toHaveCount(0);
 
-  // Every row as a page opened now shows it (both follow the same live pushes from here on).
+  // Every row as a page opened now shows it (both follow the same live pushes from here on): the
+  // rows in view, the section counts, and the QA panel's state hash over every row of today's
+  // lists (opened with its key chord here, with ?qa=1 on the fresh page).
   const fresh = await context.newPage();
-  await fresh.goto("/matchEvents");
+  await fresh.goto("/matchEvents?qa=1");
   await expect(fresh.locator("[data-match-id]").first()).toBeVisible();
   await expect.poll(async () => (await sectionCounts(page)) === (await sectionCounts(fresh)), { timeout: 15_000 }).toBe(true);
   await expect.poll(async () => JSON.stringify(await rowsInView(page)) === JSON.stringify(await rowsInView(fresh)), { timeout: 15_000 }).toBe(true);
+  await page.keyboard.press("Control+Alt+KeyQ");
+  const hashOf = (of: Page) => of.getByTestId("qa-state-hash").innerText();
+  await expect(page.getByTestId("qa-state-hash")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(fresh.getByTestId("qa-state-hash")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect.poll(async () => (await hashOf(page)) === (await hashOf(fresh)), { timeout: 20_000, intervals: [100, 250, 500] }).toBe(true);
 });
