@@ -58,7 +58,9 @@ describe("QA replay of a recorded file", () => {
     const scope = replayScope();
     const { qa, socket, recording } = await loadedSession(scope);
     const duration = recording.lines.at(-1)!.at;
-    await allSettled(qa.replayStarted, { scope, params: 1 });
+    const started = allSettled(qa.replayStarted, { scope, params: 1 });
+    await vi.advanceTimersByTimeAsync(50); // the replay waits for pushes held before the disconnect to land
+    await started;
     expect(socket.disconnect).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(duration / 2);

@@ -215,6 +215,24 @@ describe("refreshing a listed match from the server", () => {
     expect(row(scope, anchored.id).homeScores[0]).not.toBe((await serverRecord(anchored.id)).homeScores[0]);
   });
 
+  it("a list landing while the call is in flight (fetched again, or a QA replay's snapshot) wins over the reply", async () => {
+    const scope = await listScope();
+    const match = simMatch([4]);
+    const { inFlight, release } = holdReplies();
+
+    const whistle = deliver(scope, backend.engine.forceStatus(match.id, 8));
+    backend.engine.forceGoal(match.id, "home"); // the server's record now differs from the list below
+    await inFlight;
+    const snapshot = [...scope.getState(footballLists.today.$matches).values()];
+    // Not allSettled: that would wait for the held call.
+    scopeBind(footballLists.today.loaded, { scope })({ key: TODAY_LIST_KEY, matches: snapshot });
+    release();
+    await whistle;
+
+    expect(infoCalls).toEqual([match.id]);
+    expect(row(scope, match.id).homeScores[0]).not.toBe((await serverRecord(match.id)).homeScores[0]);
+  });
+
   describe("a failed refresh changes nothing and shows nothing", () => {
     async function refreshFails(reply?: () => Response | Promise<Response>) {
       if (reply) server.use(http.post(MATCH_INFO, reply));

@@ -6,7 +6,9 @@
 // queues instead of flooding the network. Only a match in one of the lists is fetched.
 //
 // What is kept: a push for the match (score, status, overtime, a live anchor) or the user's
-// follow arriving after the call was sent is newer than the reply, so the reply is dropped. An
+// follow arriving after the call was sent is newer than the reply, so the reply is dropped; so
+// is every reply in flight when a list lands (a list fetched again, a QA replay's snapshot): the
+// rows are then the list's, and an older record must not overwrite them. An
 // applied reply goes through `matchRefreshed`, which regroups like a push but is a correction: no
 // goal effects and no further refresh come of it.
 import { attach, combine, createEffect, createStore, merge, sample, type Effect, type Event, type StoreWritable } from "effector";
@@ -35,6 +37,9 @@ const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filte
 // One map lookup per push: the same map unless the match has a call in flight.
 const overtake = (calls: ReadonlyMap<number, boolean>, matchId: number) =>
   calls.get(matchId) === false ? new Map(calls).set(matchId, true) : calls;
+
+const overtakeAll = (calls: ReadonlyMap<number, boolean>) =>
+  [...calls.values()].some((overtaken) => !overtaken) ? new Map([...calls.keys()].map((id) => [id, true])) : calls;
 
 export function createMatchRefresh({ lists, requested }: MatchRefreshOptions): MatchRefresh {
   const $windowMs = createStore(MATCH_REFRESH_WINDOW_MS);
@@ -77,7 +82,8 @@ export function createMatchRefresh({ lists, requested }: MatchRefreshOptions): M
   const $overtaken = createStore<ReadonlyMap<number, boolean>>(new Map(), { serialize: "ignore" })
     .on(fetchMatchInfoFx, (calls, matchId) => new Map(calls).set(matchId, false))
     .on(merge([lists.scoreUpdated, lists.overtimeUpdated, lists.followChanged]), (calls, { matchId }) => overtake(calls, matchId))
-    .on(lists.livingChanged, (calls, { matchId, prevMatchId }) => overtake(overtake(calls, matchId), prevMatchId));
+    .on(lists.livingChanged, (calls, { matchId, prevMatchId }) => overtake(overtake(calls, matchId), prevMatchId))
+    .on(merge([lists.today.listed, lists.browse.listed]), overtakeAll);
 
   const callSettled = sample({
     clock: fetchMatchInfoFx.finally,

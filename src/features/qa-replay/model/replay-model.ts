@@ -49,8 +49,11 @@ export function createReplayModel(links: AppLinks) {
   // A file is read only outside a replay; a bad one leaves the one loaded before.
   sample({ clock: fileChosen, filter: $replaying.map((on) => !on), target: readFileFx });
 
-  const enterFx = createEffect(({ loaded, lists, speed }: { loaded: LoadedRecording; lists: ListsState; speed: number }): ReplaySession => {
+  const enterFx = createEffect(async ({ loaded, lists, speed }: { loaded: LoadedRecording; lists: ListsState; speed: number }): Promise<ReplaySession> => {
     links.socket.disconnect();
+    // Live pushes received just before the disconnect wait in the lists' 16 ms buffer: let them
+    // land before the snapshot does, or they would land on top of it.
+    await new Promise((resolve) => setTimeout(resolve, SCORE_FLUSH_MS + 4));
     const originals = links.refreshes.map((refresh) => refresh.fetchMatchInfoFx.use.getCurrent());
     for (const refresh of links.refreshes) refresh.fetchMatchInfoFx.use(async () => null);
     const start = loaded.recording.snapshot ?? { football: [...lists.football.values()], basketball: [...lists.basketball.values()] };
