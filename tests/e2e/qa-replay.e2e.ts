@@ -7,12 +7,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-// Known defect, open in issue 10: about one run in eight, the recording page's today list lands
-// again mid-recording (cause not found yet), the recorder restarts its snapshot there, and the
-// replay of that shorter file ends off the file's hash. Retried so CI is not red on it meanwhile;
-// the failure shows in the report as a flaky test.
-test.describe.configure({ retries: 2 });
-
 async function openWithQa(page: Page, request: APIRequestContext) {
   await page.goto("/matchEvents?qa=1");
   await expect(page.locator('[data-match-id][data-status="going"]').first()).toBeVisible();

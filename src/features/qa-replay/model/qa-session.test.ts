@@ -87,6 +87,28 @@ describe("QA session", () => {
     expect(other.getState(footballLists.today.$matches).get(2)!.living).toHaveLength(1);
   });
 
+  it("starts from the lists once pushes received before the tap have landed, so the file replays to its hash", async () => {
+    const scope = scopeWithoutServer();
+    const { qa, push } = session(scope);
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches } });
+    push(scoreOf(2, 3, 65)); // no tap yet: waiting in the lists' buffer when recording starts
+    await allSettled(qa.recordingStarted, { scope, params: 1000 });
+    push(scoreOf(1, 1, 61));
+    await flush();
+
+    let text = "";
+    createWatch({ unit: qa.exportFx.doneData, scope, fn: (done) => void (text = done.text) });
+    await allSettled(qa.exportRequested, { scope });
+    const file = parseRecordingText(text);
+    expect(file.snapshot!.football.find((m) => m.matchId === 2)!.homeScores[0]).toBe(3);
+
+    const other = scopeWithoutServer();
+    const { qa: replay } = session(other);
+    await allSettled(replay.fileChosen, { scope: other, params: new Blob([text]) });
+    await allSettled(replay.replayStarted, { scope: other, params: Infinity });
+    await vi.waitFor(() => expect(other.getState(replay.$finalHash)).toBe(file.stateHash));
+  });
+
   it("holds back the lists' refreshes while replaying, answers a load from elsewhere by seeking back, and undoes both on leaving", async () => {
     const scope = fork();
     const { qa, socket } = session(scope);

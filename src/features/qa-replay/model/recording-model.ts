@@ -2,6 +2,7 @@
 // the user's follows place lines and checkpoints (lib/recorder.ts says why). Nothing is installed
 // until recording starts, and stopping removes the tap.
 import { createEffect, createEvent, createStore, merge, sample, type Event, type Store } from "effector";
+import { SCORE_FLUSH_MS } from "@/entities/match";
 import { createRecorder, type ListsState, type Recorder } from "../lib/recorder";
 import { serializeRecording } from "../lib/recording-format";
 import { stateHashOf } from "../lib/state-hash";
@@ -49,7 +50,12 @@ export function createRecordingModel(links: AppLinks, $live: Store<boolean>) {
       fn: ({ recorder, lists: state }) => ({ recorder: recorder!, lists: state, reset }),
       target: checkpointFx,
     });
-  checkpointOn(startFx.done, true);
+  // The first checkpoint waits one flush: score pushes that arrived before the tap was installed
+  // may still sit in the lists' 16 ms buffer, and would land after a checkpoint taken at once with
+  // no line of theirs in the file (the replay would then miss them).
+  const settleFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCORE_FLUSH_MS + 4)));
+  sample({ clock: startFx.done, target: settleFx });
+  checkpointOn(settleFx.done, true);
   checkpointOn(listed, true);
   checkpointOn(checkpointWanted, false);
 
