@@ -19,11 +19,16 @@ async function scrollToRow(page: Page, matchId: number) {
         }),
       top,
     );
-  for (let pass = 0; pass < 2 && (await row.count()) === 0; pass += 1) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height && (await row.count()) === 0; y += 600) await scrollTo(y);
-  }
-  await expect(row).toBeVisible();
+  // Found rows can still slip out of the rendered window (rows above it regroup while the live
+  // day plays on), so the row is scrolled into view and the scan runs again until it stays.
+  await expect(async () => {
+    for (let pass = 0; pass < 2 && (await row.count()) === 0; pass += 1) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height && (await row.count()) === 0; y += 600) await scrollTo(y);
+    }
+    await row.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   return row;
 }
 
