@@ -5,4 +5,4 @@ export type { ListGridProps } from "./ui/list-bodies";
 export type { MatchTypeOption } from "./ui/match-type-bar";
 export type { ListTab, ListViewKeys } from "./config/list-tabs";
 export type { MatchTableRow, SectionTableRow, TableRow } from "./lib/table-rows";
-export { ListSectionRow, renderMatchNote } from "./ui/list-grid-parts";
+export { renderMatchNote, useListSectionRenderer } from "./ui/list-grid-parts";

@@ -6,6 +6,7 @@ import type { LivingChange } from "@/entities/live-room/@x/match";
 import { SOCKET_CODE } from "#wire";
 import { pushFrame } from "#test-kit/fake-socket";
 import { testMatch } from "#test-kit/fixtures";
+import { createPushedAt } from "./pushed-at";
 import { createMatchList, RESORT_DEBOUNCE_MS } from "./create-match-list";
 import { createPushBatches, SCORE_FLUSH_MS } from "./push-batches";
 import { footballLists, footballRefresh } from "./football";
@@ -142,7 +143,8 @@ describe("a list made with createMatchList", () => {
     const matchRefreshed = createEvent<Match>();
     const livingChanged = createEvent<LivingChange>();
     const followChanged = createEvent<MatchFollowChange>();
-    const matchList = createMatchList({ scoresFlushed: createPushBatches(scoreUpdated), matchRefreshed, livingChanged, followChanged, splitsNextDay });
+    const scoresFlushed = createPushBatches(scoreUpdated);
+    const matchList = createMatchList({ scoresFlushed, pushedAt: createPushedAt(scoresFlushed), matchRefreshed, livingChanged, followChanged, splitsNextDay });
     return { ...matchList, scoreUpdated, matchRefreshed, livingChanged, followChanged };
   }
 

@@ -11,7 +11,7 @@
 // the map it touches (lib/match-map): copying the whole map per push was ~80% of the main thread
 // at 1,000 pushes a second (bench/README.md). A refreshed record replaces its row at once and
 // regroups through the same debounce.
-import { createEffect, createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
+import { createEvent, createStore, sample, type Event, type EventCallable, type Store } from "effector";
 import { debounce } from "patronum";
 import { livingEditsOf, type LivingChange } from "@/entities/live-room/@x/match";
 import { applyUpdatesToMatches } from "../lib/apply-score-update";
@@ -28,6 +28,8 @@ export const RESORT_DEBOUNCE_MS = 500;
 export interface MatchListSources {
   /** The sport's score, status and overtime pushes, a frame's worth at a time (createPushBatches). */
   scoresFlushed: Event<readonly ListPush[]>;
+  /** When each match was last pushed (unix ms): a list reply asked for before that is older than the row. */
+  pushedAt: Store<ReadonlyMap<number, number>>;
   /** The server's current record of a match (a refresh); a correction, not a push. */
   matchRefreshed: Event<Match>;
   /** The sport's living changes (anchors and previews coming and going). */
@@ -54,7 +56,7 @@ export interface MatchList {
   $sections: Store<MatchSections>;
 }
 
-export function createMatchList({ scoresFlushed, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
+export function createMatchList({ scoresFlushed, pushedAt: pushedAtOf, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
   const loaded = createEvent<LoadedMatches>();
   const $key = createStore<string | null>(null).on(loaded, (_, { key }) => key);
   const $matches = createStore<ReadonlyMap<number, Match>>(matchMapOf([]));
@@ -62,18 +64,9 @@ export function createMatchList({ scoresFlushed, matchRefreshed, livingChanged, 
   const scoreApplied = sample({ clock: scoresFlushed, source: $matches, fn: applyUpdatesToMatches });
   const recordApplied = sample({ clock: matchRefreshed, source: $matches, fn: applyMatchRecord });
 
-  // When each match was last pushed (unix ms; an effect reads the clock). Filled in place: a
-  // private record, one entry per match, read only when a list reply lands.
-  const $pushedAt = createStore<Map<number, number>>(new Map(), { serialize: "ignore" });
-  const stampFx = createEffect((updates: readonly { matchId: number }[]) => ({ updates, at: Date.now() }));
-  sample({ clock: scoresFlushed, target: stampFx });
-  $pushedAt.on(stampFx.doneData, (pushedAt, { updates, at }) => {
-    for (const { matchId } of updates) pushedAt.set(matchId, at);
-    return pushedAt;
-  });
   const listed = sample({
     clock: loaded,
-    source: { current: $matches, pushedAt: $pushedAt },
+    source: { current: $matches, pushedAt: pushedAtOf },
     fn: ({ current, pushedAt }, reply): LoadedMatches => ({ key: reply.key, matches: mergeListReply(reply, current, pushedAt) }),
   });
 

@@ -1,6 +1,6 @@
 // What every sport's grid renders the same way: a section row (a status section's title, or a
 // followed list's date) with its count, and a match's note as a line under its row.
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import { dayTitle, type Match } from "@/entities/match";
 import { SectionHeading } from "@/shared/ui/virtual-grid";
 import type { SectionTableRow } from "../lib/table-rows";
@@ -34,3 +34,12 @@ export const renderMatchNote = (match: Match) =>
       {match.note}
     </div>
   ) : null;
+
+/** A grid's renderSection for a board: ListSectionRow with the board's section titles. */
+export const useListSectionRenderer = (sectionTitle: ListGridProps["sectionTitle"]) =>
+  useCallback(
+    (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
+      <ListSectionRow row={row} sectionTitle={sectionTitle} ariaRowIndex={ariaRowIndex} columnCount={columnCount} />
+    ),
+    [sectionTitle],
+  );

@@ -2,13 +2,11 @@
 // highlight, row marks and section titles. A click on a row (or Enter) opens the live room when
 // an anchor is live on the match, otherwise the match's data page; F follows the focused match as
 // its star would, "/" opens the board's competition filter.
-import { useCallback } from "react";
 import { useUnit } from "effector-react";
 import { basketballPushEffects, useMatchHighlight, type Match } from "@/entities/match";
 import { $userSetting } from "@/entities/user-setting";
-import { matchFollowKeyPressed } from "@/features/follow";
-import { ListSectionRow, renderMatchNote, type ListGridProps, type MatchTableRow, type SectionTableRow } from "@/features/match-list-view";
-import { sportTypeOf } from "@/shared/config";
+import { useMatchFollowKey } from "@/features/follow";
+import { renderMatchNote, useListSectionRenderer, type ListGridProps, type MatchTableRow } from "@/features/match-list-view";
 import { openInNewTab } from "@/shared/lib/new-tab";
 import { ROUTES } from "@/shared/routes";
 import { VirtualGrid } from "@/shared/ui/virtual-grid";
@@ -32,17 +30,9 @@ export const basketballRowHref = (match: Match): string =>
 const openMatch = (match: Match) => openInNewTab(basketballRowHref(match));
 
 export function BasketballGrid({ rows, source, label, sectionTitle, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
-  const [setting, followKeyPressed] = useUnit([$userSetting, matchFollowKeyPressed]);
-  const follow = useCallback(
-    (match: Match) => followKeyPressed({ target: { kind: "match", matchId: match.matchId, sportType: sportTypeOf("basketball") }, listFollowed: match.hasFollow === 1 }),
-    [followKeyPressed],
-  );
-  const renderSection = useCallback(
-    (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
-      <ListSectionRow row={row} sectionTitle={sectionTitle} ariaRowIndex={ariaRowIndex} columnCount={columnCount} />
-    ),
-    [sectionTitle],
-  );
+  const setting = useUnit($userSetting);
+  const follow = useMatchFollowKey("basketball");
+  const renderSection = useListSectionRenderer(sectionTitle);
   return (
     <ShowRankingContext.Provider value={setting.rankingDisplay}>
       <VirtualGrid

@@ -1,13 +1,12 @@
 // Football's grid: the sport-neutral virtual grid with football's columns, push highlights, row
 // marks and section titles. Enter opens the match's centre in a new tab, F follows the focused
 // match as its star would, "/" opens the board's competition filter.
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useUnit } from "effector-react";
 import { footballPushEffects, useMatchHighlight, type Match } from "@/entities/match";
-import { matchFollowKeyPressed } from "@/features/follow";
-import { ListSectionRow, renderMatchNote, type ListGridProps, type MatchTableRow, type SectionTableRow } from "@/features/match-list-view";
+import { useMatchFollowKey } from "@/features/follow";
+import { renderMatchNote, useListSectionRenderer, type ListGridProps, type MatchTableRow } from "@/features/match-list-view";
 import { $userSetting } from "@/entities/user-setting";
-import { sportTypeOf } from "@/shared/config";
 import { openInNewTab } from "@/shared/lib/new-tab";
 import { ROUTES } from "@/shared/routes";
 import { VirtualGrid } from "@/shared/ui/virtual-grid";
@@ -26,18 +25,10 @@ const rowAttributes = (match: Match, row: MatchTableRow) => ({
 const openMatch = (match: Match) => openInNewTab(ROUTES.liveRoom.href({ matchId: match.matchId, sport: "football" }));
 
 export function FootballGrid({ rows, source, label, sectionTitle, onEndReached, onFilterKey }: ListGridProps & { onFilterKey: () => void }) {
-  const [setting, followKeyPressed] = useUnit([$userSetting, matchFollowKeyPressed]);
+  const setting = useUnit($userSetting);
   const display = useMemo(() => ({ showRanking: setting.rankingDisplay, showCards: setting.cardDisplay }), [setting.rankingDisplay, setting.cardDisplay]);
-  const follow = useCallback(
-    (match: Match) => followKeyPressed({ target: { kind: "match", matchId: match.matchId, sportType: sportTypeOf("football") }, listFollowed: match.hasFollow === 1 }),
-    [followKeyPressed],
-  );
-  const renderSection = useCallback(
-    (row: SectionTableRow, ariaRowIndex: number, columnCount: number) => (
-      <ListSectionRow row={row} sectionTitle={sectionTitle} ariaRowIndex={ariaRowIndex} columnCount={columnCount} />
-    ),
-    [sectionTitle],
-  );
+  const follow = useMatchFollowKey("football");
+  const renderSection = useListSectionRenderer(sectionTitle);
   return (
     <GridDisplayContext.Provider value={display}>
       <VirtualGrid
