@@ -4,6 +4,7 @@
 // back, 立即重连 reconnects at once and the list is fetched again, so the missed goal shows without
 // a pop-up and every row equals a freshly opened page (the QA panel's state hash).
 import { expect, test, type Page } from "@playwright/test";
+import { scrollToRow } from "./scroll-to-row";
 
 /** The rows in view, top to bottom, as their text (competition, time, status, teams, scores, …). */
 const rowsInView = (page: Page) =>
@@ -47,8 +48,10 @@ test("a sim outage shows, the rows stay, and after 立即重连 every row equals
   await notice.getByRole("button", { name: "立即重连" }).click();
   await expect(notice).toHaveText("");
   await refetched;
-  // Fetched again and merged: the missed goal shows, without a goal pop-up for it.
-  await expect(score()).toHaveText(missed);
+  // Fetched again and merged: the missed goal shows, without a goal pop-up for it (the row is
+  // sought: rows above it may have changed sections with the list fetched again).
+  await expect((await scrollToRow(page, matchId)).getByTestId("score")).toHaveText(missed);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(`[data-testid="goal-popup"][data-goal-match-id="${matchId}"]`)).toHaveCount(0);
 
   // Every row as a page opened now shows it (both follow the same live pushes from here on): the
