@@ -33,6 +33,11 @@ export const API_PATHS = {
   },
   anchor: {
     allLiving: "/anchor/findAllLivingAnchors",
+    search: "/anchor/search",
+    top: "/anchor/top",
+    detail: "/anchor/detail",
+    findPreview: "/anchor/findPreview",
+    remind: "/anchor/remind",
     checkLiving: "/anchor/checkLiving",
     closeLive: "/anchor/close",
   },
@@ -49,6 +54,14 @@ export const API_PATHS = {
     followAction: "/v1/match/follow/action",
     /** Living anchors and previews of one match (the list's live popup). */
     livingNew: "/v1/match/livingNew",
+  },
+  living: {
+    /** The home page's live-room list, 10 a page. */
+    home: "/v1/living/home",
+    search: "/v1/living/home/search",
+    info: "/v1/living/liveInfo",
+    statistic: "/v1/living/liveStatistic",
+    recommend: "/v1/living/recommend",
   },
   competition: {
     query: "/competition/queryCompetitions",
@@ -76,6 +89,9 @@ export const API_PATHS = {
     dictByType: "/dict/getFromType",
     dictMap: "/dict/getDictMap",
     agreementLinks: "/v1/link/query",
+    /** GET. */
+    banners: "/banner/search",
+    versionCheck: "/v1/version/checkUpdate",
   },
   /** The sim's own control calls for tests and demos; not part of the product API. */
   simControl: {
@@ -85,5 +101,7 @@ export const API_PATHS = {
     /** {down: boolean}: the sim as if stopped (sockets dropped and refused, API calls 503) or back. */
     outage: "/sim/control/outage",
     sms: "/sim/control/sms",
+    /** {customId, action: start | close | ban, matchId?}: an anchor's stream, as the engine would change it. */
+    living: "/sim/control/living",
   },
 } as const;

@@ -63,9 +63,9 @@ const matchEventsRoute = topRoute(
   { ...open, title: siteTitle("即时比分") },
   page(() => import("@/pages/match-events"), "MatchEventsPage"),
 );
-const downloadRoute = topRoute(ROUTES.downLoad.path, open, placeholder("下载 APP"));
+const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/pages/download"), "DownloadPage"));
 const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, placeholder("资讯中心"));
-const aboutRoute = topRoute(ROUTES.about.path, loginOnly, placeholder("关于我们"));
+const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
 const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, placeholder("主播认证"));
 const anchorStartRoute = topRoute(ROUTES.anchorStart.path, loginOnly, placeholder("我要开播"));
 const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, placeholder("足球球队"));
@@ -89,7 +89,7 @@ const personalHomepageRoute = createRoute({
   path: ROUTES.personalHomepage.path,
   validateSearch: personalHomepageSearch,
   staticData: open,
-  component: placeholder("个人主页"),
+  component: page(() => import("@/pages/personal-homepage"), "PersonalHomepagePage"),
 });
 
 const individualCenterRoute = createRoute({

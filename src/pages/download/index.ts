@@ -1,0 +1,1 @@
+export { DownloadPage } from "./ui/download-page";

@@ -1,0 +1,1 @@
+export { PersonalHomepagePage } from "./ui/personal-homepage-page";

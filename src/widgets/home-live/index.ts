@@ -1,0 +1,1 @@
+export { HomeLive } from "./ui/home-live";
