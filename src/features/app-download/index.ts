@@ -1,0 +1,1 @@
+export { $downloadPromptOpen, downloadPromptClosed, downloadPromptRequested } from "./model/download-prompt";
