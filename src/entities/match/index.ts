@@ -15,7 +15,7 @@ export type { MatchIncident } from "./api/match-incidents-request";
 export { groupMatchesByDay } from "./lib/group-by-day";
 export { emptySections, SECTION_ORDER, type MatchSections, type SectionKey } from "./lib/group-matches";
 export { footballStatusText, showsHalfTimeScore, showsScore } from "./lib/football-status";
-export { footballClockText } from "./lib/football-clock";
+export { footballClockCapped, footballClockText } from "./lib/football-clock";
 export { basketballClockText, basketballPeriodRunning, basketballStatusText } from "./lib/basketball-status";
 export {
   basketballHalfTotals,

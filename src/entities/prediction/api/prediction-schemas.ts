@@ -4,7 +4,7 @@
 import { z } from "zod/mini";
 import { countOrZero } from "@/shared/api";
 
-const hitRateSchema = z.object({
+export const hitRateSchema = z.object({
   baseCount: countOrZero,
   hitCount: countOrZero,
   lastContinuousHitCount: countOrZero,
@@ -13,7 +13,7 @@ const hitRateSchema = z.object({
   sportType: countOrZero,
 });
 
-const multiHitSchema = z.object({ baseCount: countOrZero, hitCount: countOrZero, existCount: countOrZero, odds: countOrZero });
+export const multiHitSchema = z.object({ baseCount: countOrZero, hitCount: countOrZero, existCount: countOrZero, odds: countOrZero });
 
 /** The prediction fields of an anchor row (live rows, search results, anchor cards). */
 export const predictionRecordShape = {
@@ -26,3 +26,4 @@ export const predictionRecordShape = {
 };
 
 export type MultiHit = z.infer<typeof multiHitSchema>;
+export type HitRate = z.infer<typeof hitRateSchema>;
