@@ -4,4 +4,5 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_PAYLOAD_KEY?: string;
+  readonly VITE_ANCHOR_TOOL_URL?: string;
 }

@@ -18,3 +18,11 @@ export function socketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${SOCKET_PATH}`;
 }
+
+/**
+ * The external download address of the anchor's streaming tool (the footer's 主播工具下载):
+ * VITE_ANCHOR_TOOL_URL, else the sim's own page for it; null with the real API and no address
+ * configured (the footer then points at the app's /downLoad page).
+ */
+export const anchorToolUrl: string | null =
+  (import.meta.env.VITE_ANCHOR_TOOL_URL as string | undefined) || (usesSimulatedBackend ? `${apiBaseUrl}/sim/docs/anchor-tool.html` : null);

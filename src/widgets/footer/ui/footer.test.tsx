@@ -56,7 +56,8 @@ describe("Footer", () => {
   it("opens the anchor tool download in a new tab and shows agreements as not yet open while their links are missing", async () => {
     renderFooter();
     const download = screen.getByRole("link", { name: "主播工具下载" });
-    expect(download.getAttribute("href")).toBe("/downLoad");
+    // The sim's page for the tool when VITE_ANCHOR_TOOL_URL is unset (as in tests).
+    expect(download.getAttribute("href")).toBe("/api/sim/docs/anchor-tool.html");
     expect(download.getAttribute("target")).toBe("_blank");
     expect(download.getAttribute("rel")).toContain("noopener");
     for (const label of ["新手主播指南", "直播协议", "用户协议", "隐私政策"]) {

@@ -4,6 +4,13 @@ import { ROUTES } from "@/shared/routes";
 export const HEADER_HEIGHT = 64;
 /** On home the header turns fully opaque once the page has scrolled this far. */
 export const HEADER_OPAQUE_AT_PX = 95;
+/**
+ * The surface the header turns to: the specification's white, and in the dark theme its
+ * equivalent, the raised surface (Mantine's default surface: white in light, dark-6 in dark),
+ * lighter than the page (dark-7) so the fixed header stands out above the content.
+ */
+export const HEADER_SURFACE = "var(--mantine-color-default)";
+export const HEADER_BORDER = "var(--mantine-color-default-border)";
 
 export type HeaderTabKey = "home" | "football" | "basketball" | "matchEvents" | "matchData" | "forecast";
 

@@ -1,14 +1,14 @@
 import { Box, Container, Group } from "@mantine/core";
 import { useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { HEADER_HEIGHT } from "../config/header-tabs";
+import { HEADER_BORDER, HEADER_HEIGHT, HEADER_SURFACE } from "../config/header-tabs";
 import { activeTabFor } from "../lib/active-tab";
 import { Logo } from "./logo";
 import { NavTabs } from "./nav-tabs";
 import { useBackdropOpacity } from "./use-backdrop-opacity";
 
 export interface HeaderProps {
-  /** Right-hand slot: the app puts the session menu here (and search, later). */
+  /** Right-hand slot: the app puts search and the session menu here. */
   rightSection?: ReactNode;
 }
 
@@ -28,8 +28,8 @@ export function Header({ rightSection }: HeaderProps) {
       data-opacity={opacity.toFixed(2)}
       style={{
         zIndex: 200,
-        backgroundColor: `color-mix(in srgb, var(--mantine-color-dark-8) ${percent}%, transparent)`,
-        borderBottom: `1px solid color-mix(in srgb, var(--mantine-color-dark-4) ${percent}%, transparent)`,
+        backgroundColor: `color-mix(in srgb, ${HEADER_SURFACE} ${percent}%, transparent)`,
+        borderBottom: `1px solid color-mix(in srgb, ${HEADER_BORDER} ${percent}%, transparent)`,
         backdropFilter: opacity < 1 ? "blur(6px)" : undefined,
       }}
     >
