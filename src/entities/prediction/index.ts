@@ -1,2 +1,3 @@
 export { StreakTags } from "./ui/streak-tags";
 export type { StreakSource } from "./lib/streak-tags";
+export { predictionRecordShape } from "./api/prediction-schemas";
