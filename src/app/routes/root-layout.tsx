@@ -1,12 +1,17 @@
 import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
+import { useUnit } from "effector-react";
 import type { CSSProperties } from "react";
+import { $downloadBannerShown, BANNER_HEIGHT, DownloadBanner, DownloadPromptMount } from "@/features/app-download";
 import { LoginDialogOnDemand } from "@/features/auth";
 import { FeedbackDialogsOnDemand } from "@/features/feedback";
 import { QaPanelMount } from "@/features/qa-replay";
+import { HeaderSearch } from "@/features/search";
 import { SessionMenu } from "@/features/session-menu";
 import { Footer } from "@/widgets/footer";
 import { Header, HEADER_HEIGHT } from "@/widgets/header";
+import { SidePanel } from "@/widgets/side-panel";
+import { ROUTES } from "@/shared/routes";
 import { useLoginRecheckOnVisible } from "./login-guard";
 
 const shellStyle = {
@@ -20,14 +25,29 @@ const shellStyle = {
 export function RootLayout() {
   useLoginRecheckOnVisible();
   // Home lets its hero run under the translucent header; every other page starts below it.
-  const isHome = useRouterState({ select: (state) => state.location.pathname === "/" });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isHome = pathname === ROUTES.home.path;
+  // The download page is the banner's destination: no banner there.
+  const withBanner = useUnit($downloadBannerShown) && pathname !== ROUTES.downLoad.path;
   return (
     <Box style={shellStyle}>
-      <Header rightSection={<SessionMenu />} />
+      <Header
+        rightSection={
+          <>
+            <HeaderSearch />
+            <SessionMenu />
+          </>
+        }
+      />
       <Box component="main" flex={1} pt={isHome ? 0 : HEADER_HEIGHT}>
         <Outlet />
       </Box>
       <Footer />
+      {withBanner && <DownloadBanner />}
+      <SidePanel bottomInset={withBanner ? BANNER_HEIGHT : 0} />
+      {/* Home opens the download prompt 200 ms after it is shown (until it was closed once);
+          anything may request it. */}
+      <DownloadPromptMount onHome={isHome} />
       {/* Mounted once: loginRequested, feedbackOpened and complaintOpened open them from anywhere;
           their code downloads the first time one opens. */}
       <LoginDialogOnDemand />

@@ -35,6 +35,8 @@ async function renderAppAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  // Home would open the app-download prompt over the page; these tests are about routing.
+  localStorage.setItem("downloadPromptClosed", "1");
   sessionStorage.clear();
   document.title = "";
   // jsdom does not implement scrolling; the router calls window.scrollTo after each navigation.
