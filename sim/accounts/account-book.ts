@@ -34,9 +34,11 @@ export interface SimAccount {
   readonly followedMatches: Map<number, Sport>;
   /** Ids of followed accounts (anchors). */
   readonly followedAccounts: Set<number>;
+  /** prepareIds of previews the user asked to be reminded of (/anchor/remind). */
+  readonly reminders: Set<number>;
 }
 
-type AccountSeed = Omit<SimAccount, "userCode" | "password" | "loggedInBefore" | "lastOnlineAt" | "interests" | "followedMatches" | "followedAccounts">;
+type AccountSeed = Omit<SimAccount, "userCode" | "password" | "loggedInBefore" | "lastOnlineAt" | "interests" | "followedMatches" | "followedAccounts" | "reminders">;
 
 const phoneKey = (nationalCode: string, phone: string) => `${nationalCode}:${phone}`;
 
@@ -89,6 +91,7 @@ export class AccountBook {
       interests: [],
       followedMatches: new Map(),
       followedAccounts: new Set(),
+      reminders: new Set(),
     };
     this.byPhone.set(phoneKey(seed.nationalCode, seed.phone), account);
     this.byId.set(seed.id, account);

@@ -1,7 +1,7 @@
 // Per-run account state behind the account, follow, upload and personal calls: accounts, SMS
 // codes, tokens, follows, uploads and what users sent (feedback, complaints). Transport-free;
 // codes and tokens run on an injectable wall clock (default Date.now).
-import { renderLogoSvg, type LogoKind, type SimWorld, type Sport } from "../core";
+import { hashSeed, renderLogoSvg, type LogoKind, type SimWorld, type Sport } from "../core";
 import { PALETTE } from "../core/catalog/palette";
 import { AccountBook, type SimAccount } from "./account-book";
 import { buildInterestCatalog, gameLogoLabel, type InterestGroup } from "./interest-catalog";
@@ -77,6 +77,12 @@ export class AccountState {
     const account = this.holderOf(bearer);
     if (!account) return [];
     return [...account.followedMatches].filter(([, s]) => s === sport).map(([id]) => id);
+  }
+
+  /** Followers of an account: an anchor's seeded fan base plus this run's real follows. */
+  fansCount(id: number): number {
+    const seeded = this.book.get(id)?.isAnchor ? hashSeed(id, "fans") % 20_000 : 0;
+    return seeded + this.book.followersOf(id);
   }
 
   interestCatalog(): InterestGroup[] {

@@ -69,7 +69,11 @@ export { createSimWorld, SimWorld, liveRow } from "./world/sim-world";
 export type { MatchListQuery, ResolvedWorldOptions, SimWorldOptions } from "./world/sim-world";
 export { createSimEngine, SimEngine } from "./engine/sim-engine";
 export type { SimEngineOptions, StartOptions } from "./engine/sim-engine";
+export { BAN_CLOSE_DELAY_MS } from "./engine/living-control";
+export type { LivingControlAction, LivingControlRefusal, LivingControlResult } from "./engine/living-control";
 export { audienceOf } from "./engine/frames";
+export { hasNoPredictions } from "./anchors/anchor-roster";
+export { PREPARE_ID_STRIDE } from "./world/live-board";
 export type { FrameAudience, FrameListener, SimFrame } from "./engine/frames";
 export { createRecorder, parseRecording, replayRecording } from "./recording";
 export type { ParsedRecordingLine, Recorder, RecordingLine, ReplayHandle, ReplayOptions } from "./recording";
@@ -93,6 +97,7 @@ export type {
   MultiPredictionHit,
   SimAnchor,
   SimCompetition,
+  SimEndedRoom,
   SimLiveRoom,
   SimLiveRow,
   SimLottery,

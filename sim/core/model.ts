@@ -148,6 +148,19 @@ export interface SimLiveRoom {
   sport: Sport;
   /** Sim ms when the stream started. */
   startedAt: number;
+  /** The preview the stream started from (customId × 1000 + counter); 0 when none. */
+  prepareId: number;
+  /** Viewers over the whole stream: the starting count plus every rise of viewCount. */
+  viewNumber: number;
+  /** Banned (sim control): reads "illegal" until the engine closes it. 0 when not banned. */
+  banId: number;
+}
+
+/** A stream that has ended: the room as it was at the close, kept as the anchor's last room. */
+export interface SimEndedRoom extends Readonly<SimLiveRoom> {
+  /** Sim ms of the close. */
+  readonly endedAt: number;
+  readonly livingRoomStatus: "end" | "illegal";
 }
 
 export interface SimLiveRow {

@@ -1,5 +1,6 @@
 // Configuration calls: dictionaries (complaint reasons, download QR codes, the home notice,
-// permanent site addresses) and the agreement/guide links. Also draws the QR artwork.
+// permanent site addresses), the agreement/guide links, the banners and the app's latest version.
+// Also serves the QR and banner artwork.
 import { API_PATHS, SIM_API_PREFIX } from "#wire";
 import { hashSeed, Random } from "../core";
 import { REPORT_REASONS } from "../accounts/report-reasons";
@@ -9,7 +10,8 @@ import type { SimBackend } from "../backend";
 import type { SimResponse } from "./sim-request";
 import { svgResponse } from "./sim-request";
 import type { SimRouteTable } from "./route-types";
-import { agreementLinks } from "./agreement-docs";
+import { agreementLinks, APP_DOWNLOAD_PATH } from "./agreement-docs";
+import { bannerSvg, BANNERS } from "./banner-art";
 
 const QR_CODES = [
   { id: 1, value: `${SIM_API_PREFIX}/sim/qr/1.svg`, label: "安卓下载", sort: 1 },
@@ -24,7 +26,17 @@ const DICTS: Readonly<Record<string, readonly object[]>> = {
   reportReason: REPORT_REASONS,
 };
 
+/** The Android app's latest release (VersionInfo); the download is a page the sim serves. */
+const LATEST_VERSION = {
+  versionName: "3.8.2",
+  versionCode: 382,
+  updateTime: Date.parse("2026-11-18T10:00:00+08:00"),
+  updateContent: ["1. 新增直播预告提醒，开播第一时间通知", "2. 比分推送更快更稳定", "3. 优化主播主页与搜索体验", "4. 修复已知问题"].join("\n"),
+  downloadUrl: `${SIM_API_PREFIX}${APP_DOWNLOAD_PATH}`,
+};
+
 const QR_PATH = /^\/sim\/qr\/(\d+)\.svg$/;
+const BANNER_PATH = /^\/sim\/banner\/(\d+)\.svg$/;
 const QR_CELLS = 21;
 
 /** A QR-looking 21×21 pattern with the three finder squares; seeded by id, not scannable. */
@@ -50,10 +62,18 @@ export const configRoutes: SimRouteTable = {
     return ok(backend, Object.fromEntries(types.map((type) => [type, DICTS[type] ?? []])));
   },
   [API_PATHS.config.agreementLinks]: (backend) => ok(backend, agreementLinks),
+  [API_PATHS.config.banners]: (backend) => ok(backend, BANNERS),
+  [API_PATHS.config.versionCheck]: (backend) => ok(backend, LATEST_VERSION),
 };
 
 /** GET /sim/qr/{id}.svg, or null when the path is not a QR path. */
 export function serveQr(_backend: SimBackend, path: string): SimResponse | null {
   const match = QR_PATH.exec(path);
   return match ? svgResponse(qrSvg(Number(match[1]))) : null;
+}
+
+/** GET /sim/banner/{id}.svg, or null when the path is not one of the banners. */
+export function serveBanner(path: string): SimResponse | null {
+  const svg = bannerSvg(Number(BANNER_PATH.exec(path)?.[1] ?? NaN));
+  return svg === undefined ? null : svgResponse(svg);
 }

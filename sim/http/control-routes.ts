@@ -1,6 +1,8 @@
-// Sim-only control calls for tests and demos: make a goal (or basketball points) or a status change happen now, see
-// which sockets are listening, read the last SMS code sent to a number. Not part of the product API.
-import { API_PATHS } from "#wire";
+// Sim-only control calls for tests and demos: make a goal (or basketball points) or a status change happen now, start,
+// close or ban an anchor's stream, see which sockets are listening, read the last SMS code sent to a number. Not part
+// of the product API.
+import { API_PATHS, REPLY_CODES } from "#wire";
+import type { LivingControlRefusal } from "../core";
 import { nationalCodeField, stringField } from "./request-body";
 import type { SimBackend } from "../backend";
 import type { SimRequest } from "./sim-request";
@@ -21,7 +23,32 @@ function pushed(backend: SimBackend, matchId: number, run: () => unknown[]) {
   return jsonResponse({ frames: frames.length, statusId: match.statusId, homeScore: match.homeScores, awayScore: match.awayScores });
 }
 
+/** Why a living control was refused, as the 10001 message. */
+const LIVING_REFUSALS: Readonly<Record<LivingControlRefusal, string>> = {
+  unknownAnchor: "主播不存在",
+  alreadyLiving: "该主播正在直播",
+  notLiving: "该主播未在直播",
+  unknownMatch: "比赛不存在",
+  matchOver: "比赛已结束，无法开播",
+  noMatchInPlay: "没有进行中的比赛",
+};
+
+const livingRefused = (msg: string) => jsonResponse({ code: REPLY_CODES.badParams, msg }, 400);
+
 export const controlRoutes: SimRouteTable = {
+  // {customId, action: start | close | ban, matchId?}: the anchor's stream, with the engine's own pushes.
+  [API_PATHS.simControl.living]: (backend, req) => {
+    const customId = numberField(req, "customId");
+    const action = (req.body as { action?: unknown } | undefined)?.action;
+    const hasMatch = (req.body as { matchId?: unknown } | undefined)?.matchId !== undefined;
+    const matchId = numberField(req, "matchId");
+    if (customId === undefined || (action !== "start" && action !== "close" && action !== "ban") || (hasMatch && matchId === undefined)) {
+      return livingRefused("参数错误：body 须为 {customId: integer, action: 'start'|'close'|'ban', matchId?: integer}");
+    }
+    const { result } = backend.engine.controlLiving(customId, action, matchId);
+    return result.ok ? jsonResponse({ roomId: result.roomId, matchId: result.matchId }) : livingRefused(LIVING_REFUSALS[result.reason]);
+  },
+
   // Football: a goal. Basketball: `points` (1–3, default 2) to the period in play, 102 (+150 in overtime).
   [API_PATHS.simControl.goal]: (backend, req) => {
     const matchId = numberField(req, "matchId");

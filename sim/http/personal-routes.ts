@@ -28,9 +28,8 @@ function worldAnchor(backend: SimBackend, account: SimAccount): SimAnchor | unde
 }
 
 function followCounts(backend: SimBackend, account: SimAccount) {
-  // Anchors come with a seeded fan base; real follows from this run add to it.
-  const seededFans = account.isAnchor ? hashSeed(account.id, "fans") % 20_000 : 0;
-  return { followToCount: account.followedAccounts.size, followFromCount: seededFans + backend.accounts.book.followersOf(account.id) };
+  // Anchors come with a seeded fan base; real follows from this run add to it (the same fansCount the anchor cards show).
+  return { followToCount: account.followedAccounts.size, followFromCount: backend.accounts.fansCount(account.id) };
 }
 
 /** desc and proofList of feedback and complaints; the error to answer with, if any. */
@@ -50,7 +49,7 @@ function checkText(body: unknown, descRequired: boolean): { desc: string; proofL
 function closeStream(backend: SimBackend, anchor: SimAnchor): void {
   // The engine has no public "close this stream"; the board is the world's, and the 210 push is
   // built as the engine builds it, so sockets and lists agree.
-  const room = backend.world.board.closeLiving(anchor.customId);
+  const room = backend.world.board.closeLiving(anchor.customId, backend.now());
   if (!room) return;
   backend.world.touch();
   const message = livingMessage(SOCKET_CODE.LIVING_CLOSE, room, room.matchId, anchor.anchorInfo, Math.floor(backend.now()));

@@ -3,11 +3,13 @@
 // each feature; docs/wire-protocol.md is the contract.
 import type { SimBackend } from "../backend";
 import { accountRoutes } from "./account-routes";
-import { configRoutes, serveQr } from "./config-routes";
+import { anchorRoutes } from "./anchor-routes";
+import { configRoutes, serveBanner, serveQr } from "./config-routes";
 import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
 import { listRoutes } from "./list-routes";
+import { livingRoutes, serveCover } from "./living-routes";
 import { matchDetailRoutes } from "./match-detail-routes";
 import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
@@ -28,6 +30,8 @@ const routes: SimRouteTable = {
   ...configRoutes,
   ...controlRoutes,
   ...matchDetailRoutes,
+  ...livingRoutes,
+  ...anchorRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;
@@ -40,7 +44,8 @@ export async function handleSimRequest(backend: SimBackend, req: SimRequest): Pr
   const competitionLogo = COMPETITION_LOGO_PNG.exec(req.path);
   if (competitionLogo) return pngResponse(backend.competitionLogoPng(Number(competitionLogo[1])));
   // Images the client loads with <img>: no scope header.
-  const asset = serveUpload(backend, req.path) ?? serveQr(backend, req.path) ?? serveAgreementDoc(req.path);
+  const asset =
+    serveUpload(backend, req.path) ?? serveQr(backend, req.path) ?? serveBanner(req.path) ?? serveCover(backend, req.path) ?? serveAgreementDoc(req.path);
   if (asset) return asset;
 
   const handler = routes[req.path];

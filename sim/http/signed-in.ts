@@ -25,3 +25,8 @@ export function signedIn(handler: AccountRouteHandler): SimRouteHandler {
     return "error" in caller ? fail(caller.error) : handler(backend, req, caller.account);
   };
 }
+
+/** The caller of a public call: any access token the sim issued (an expired one too) names its account; none or an unknown one is a guest. */
+export function viewerOf(backend: SimBackend, req: SimRequest): SimAccount | undefined {
+  return backend.accounts.holderOf(bearerToken(req.headers["authorization"]));
+}

@@ -1,6 +1,8 @@
 // The anchors (streamers) and their prediction records. Records are drawn in buckets so that
 // every streak tag the client knows (docs/product-rules.md "Streak tags") shows up: single
-// streaks of 3+, "all red" at each baseCount band, and "miss one" with baseCount ≥ 5.
+// streaks of 3+, "all red" at each baseCount band, and "miss one" with baseCount ≥ 5. Every
+// 13th anchor has made no predictions at all (the client's 近期无预测); its record is blanked after
+// drawing, so the roster's random stream, and with it every other anchor, stays as it was.
 
 import { PALETTE } from "../catalog/palette";
 import { ANCHOR_ID_BASE, ROOM_ID_BASE, logoUrl } from "../ids";
@@ -38,6 +40,28 @@ function multiHit(rng: Random, bucket: number): MultiPredictionHit {
   }
 }
 
+/** Every 13th anchor (customId 10013, 10026, …) has no prediction record. */
+export const NO_PREDICTION_EVERY = 13;
+
+export function hasNoPredictions(customId: number): boolean {
+  return (customId - ANCHOR_ID_BASE) % NO_PREDICTION_EVERY === 0;
+}
+
+function emptyHitRate(sportType: 1 | 2): HitRate {
+  return { rate: 0, baseCount: 0, hitCount: 0, lastContinuousHitCount: 0, sportType };
+}
+
+/** The record of an anchor who has made no predictions: baseCount 0 everywhere, no streak. */
+export function emptyPrediction(sportType: 1 | 2): AnchorPrediction {
+  return {
+    singleContinuousHitCount: 0,
+    singleLatestHitRate: emptyHitRate(sportType),
+    singleMonthHitRate: emptyHitRate(sportType),
+    multiPredictionHit: { baseCount: 0, hitCount: 0, existCount: 0, odds: 0 },
+    multiMaxOdds: 0,
+  };
+}
+
 export function buildAnchors(seed: number, count: number = DEFAULT_ANCHOR_COUNT): SimAnchor[] {
   const rng = new Random(hashSeed(seed, "anchors"));
   const names = anchorNicknames(rng, count);
@@ -67,7 +91,7 @@ export function buildAnchors(seed: number, count: number = DEFAULT_ANCHOR_COUNT)
       predictionLevel: rng.int(1, 6),
       description: anchorDescription(rng),
       sportType,
-      prediction,
+      prediction: hasNoPredictions(customId) ? emptyPrediction(sportType) : prediction,
       anchorInfo: Object.freeze({ avatar, roomId, customId }),
     };
   });

@@ -23,11 +23,12 @@ export class AnchorActivity {
     return this.ctx.world.anchor(customId);
   }
 
-  startLiving(customId: number, match: SimMatch): boolean {
+  /** `viewCount` given (control calls) draws nothing from this stream's PRNG. */
+  startLiving(customId: number, match: SimMatch, viewCount?: number): boolean {
     const anchor = this.anchor(customId);
     if (!anchor) return false;
     if (this.board.previewOf.get(customId) === match.id) this.removePreview(customId);
-    const room = this.board.startLiving(customId, match, this.ctx.timestamp(), this.rng.int(50, 30000));
+    const room = this.board.startLiving(customId, match, this.ctx.timestamp(), viewCount ?? this.rng.int(50, 30000));
     if (!room) return false;
     this.ctx.emit(livingMessage(SOCKET_CODE.LIVING_START, room, match.id, anchor.anchorInfo, this.ctx.timestamp()));
     return true;
@@ -35,7 +36,7 @@ export class AnchorActivity {
 
   closeLiving(customId: number): void {
     const anchor = this.anchor(customId);
-    const room = this.board.closeLiving(customId);
+    const room = this.board.closeLiving(customId, this.ctx.timestamp());
     if (anchor && room) this.ctx.emit(livingMessage(SOCKET_CODE.LIVING_CLOSE, room, room.matchId, anchor.anchorInfo, this.ctx.timestamp()));
   }
 
@@ -73,7 +74,8 @@ export class AnchorActivity {
   onMatchOver(match: SimMatch): void {
     for (const customId of [...match.living]) {
       const next = this.rng.chance(0.35) ? this.randomInPlay(match.sport, match.id) : undefined;
-      if (next) this.changeLiving(customId, next);
+      // A banned room never moves on: it closes (the draws above stay, so the stream is unchanged).
+      if (next && !this.board.rooms.get(customId)?.banId) this.changeLiving(customId, next);
       else this.closeLiving(customId);
     }
     for (const customId of [...match.previews]) this.removePreview(customId);
@@ -92,7 +94,7 @@ export class AnchorActivity {
       const id = this.board.living.random(this.rng);
       const room = id === undefined ? undefined : this.board.rooms.get(id);
       const next = room ? this.randomInPlay(room.sport, room.matchId) : undefined;
-      if (id !== undefined && next) this.changeLiving(id, next);
+      if (id !== undefined && next && !room?.banId) this.changeLiving(id, next);
     } else if (r < 0.12) {
       const id = this.board.previewing.random(this.rng);
       const anchor = id === undefined ? undefined : this.anchor(id);

@@ -10,7 +10,8 @@ export interface QueueEntry {
   ver: number;
 }
 
-export const EntryRank = { armDay: 0, match: 1, anchors: 2, load: 3 } as const;
+/** roomClose: a banned room's close (id = the anchor's customId, ver = its ban). */
+export const EntryRank = { armDay: 0, match: 1, anchors: 2, load: 3, roomClose: 4 } as const;
 
 function before(a: QueueEntry, b: QueueEntry): boolean {
   return a.at < b.at || (a.at === b.at && (a.rank < b.rank || (a.rank === b.rank && a.id < b.id)));

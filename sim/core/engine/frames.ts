@@ -115,3 +115,15 @@ export function previewMessage(type: PreviewCode, match: SimMatch, anchorInfo: R
   if (type === SOCKET_CODE.PREVIEW_ADD) message.prevMatchId = prevMatchId;
   return message;
 }
+
+/** 230 room info change: a living room was renamed, its viewer count moved, or it was banned. */
+export function roomInfoMessage(room: SimLiveRoom, anchorInfo: Readonly<AnchorInfo>, timestamp: number): SocketMessage {
+  return {
+    matchId: room.matchId,
+    timestamp,
+    type: SOCKET_CODE.ROOM_INFO_CHANGE,
+    roomId: room.roomId,
+    sportType: SPORT_TYPE[room.sport],
+    anchorInfo: { ...anchorInfo },
+  };
+}

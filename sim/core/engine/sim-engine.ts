@@ -32,7 +32,9 @@ import { AnchorActivity } from "./anchor-activity";
 import type { EngineContext } from "./engine-context";
 import { EntryRank, EventQueue, type QueueEntry } from "./event-queue";
 import { audienceOf, FrameEncoder, type FrameListener, overtimeMessage, scoreMessage, type SimFrame, varMessage } from "./frames";
+import { LivingControl, type LivingControlAction, type LivingControlResult } from "./living-control";
 import { LoadGenerator } from "./load-generator";
+import { RoomInfoActivity } from "./room-info-activity";
 
 export interface SimEngineOptions {
   /** Sim ms per real ms in start() mode; default 1. */
@@ -88,6 +90,8 @@ export class SimEngine {
   private readonly armedDays = new Set<string>();
   private readonly encoder = new FrameEncoder();
   private readonly anchorsActivity: AnchorActivity;
+  private readonly roomInfo: RoomInfoActivity;
+  private readonly livingControl: LivingControl;
   private readonly loads: Readonly<Record<Sport, LoadStream>>;
   private readonly ctx: EngineContext;
   private readonly wallClock: () => number;
@@ -118,6 +122,11 @@ export class SimEngine {
       emit: (message) => this.emit(message),
     };
     this.anchorsActivity = new AnchorActivity(this.ctx, new Random(hashSeed(world.seed, "engine", "anchors")));
+    // Its own stream: renames and viewer swings leave every other stream's draws as they were.
+    this.roomInfo = new RoomInfoActivity(this.ctx, new Random(hashSeed(world.seed, "room-info")));
+    this.livingControl = new LivingControl(this.ctx, this.anchorsActivity, this.roomInfo, (at, customId, banId) =>
+      this.queue.push({ at, rank: EntryRank.roomClose, id: customId, ver: banId }),
+    );
     const stream = (sport: Sport, rng: Random, perSecond: number | undefined): LoadStream => ({
       generator: new LoadGenerator(this.ctx, rng, sport),
       perSecond: Math.max(0, perSecond ?? 0),
@@ -307,6 +316,19 @@ export class SimEngine {
     });
   }
 
+  /**
+   * Sim control of an anchor's stream: "start" on `matchId` (or the most popular match in play of
+   * its sport), "close", or "ban" (a 230 now, the close 60 s of simulated time later). Pushes the
+   * frames at once; returns the room and match, or why it was refused.
+   */
+  controlLiving(customId: number, action: LivingControlAction, matchId?: number): { result: LivingControlResult; frames: SimFrame[] } {
+    let result: LivingControlResult = { ok: false, reason: "unknownAnchor" };
+    const frames = this.capturing(() => {
+      result = this.livingControl.run(customId, action, matchId);
+    });
+    return { result, frames };
+  }
+
   // ---- internals ------------------------------------------------------------------------------
 
   private requireMatch(matchId: number): SimMatch {
@@ -360,6 +382,7 @@ export class SimEngine {
       }
       case EntryRank.anchors:
         this.anchorsActivity.tick();
+        this.roomInfo.tick();
         this.queue.push({ at: entry.at + this.anchorTickMs, rank: EntryRank.anchors, id: 0, ver: 0 });
         return;
       case EntryRank.load: {
@@ -370,6 +393,9 @@ export class SimEngine {
         this.queue.push({ at: load.base + Math.floor((load.index * 1000) / load.perSecond), rank: EntryRank.load, id: entry.id, ver: load.ver });
         return;
       }
+      case EntryRank.roomClose:
+        this.livingControl.closeBanned(entry.id, entry.ver);
+        return;
     }
   }
 

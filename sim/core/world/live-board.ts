@@ -1,8 +1,13 @@
 // Who is streaming what: living rooms and previews. Every change keeps the match's living[] and
-// previews[] in step, so list payloads and the engine's frames always agree.
+// previews[] in step, so list payloads and the engine's frames always agree. It also remembers
+// each anchor's last ended room (the room info call answers for a room that is not living) and
+// numbers previews: prepareId = customId × 1000 + the anchor's counter (docs/api-calls.md).
 
 import { IndexedSet } from "../indexed-set";
-import type { SimAnchor, SimLiveRoom, SimMatch } from "../model";
+import type { SimAnchor, SimEndedRoom, SimLiveRoom, SimMatch } from "../model";
+
+/** prepareId = customId × PREPARE_ID_STRIDE + the anchor's preview counter (1, 2, …). */
+export const PREPARE_ID_STRIDE = 1000;
 
 function removeFrom(list: number[], value: number): void {
   const i = list.indexOf(value);
@@ -16,6 +21,13 @@ export class LiveBoard {
   /** Preview match id by anchor customId (one preview per anchor; 225 moves it). */
   readonly previewOf = new Map<number, number>();
   readonly previewing = new IndexedSet();
+  /** The current preview's prepareId by anchor customId (kept when 225 moves the preview). */
+  readonly prepareIdOf = new Map<number, number>();
+  /** The last ended stream of each anchor that has streamed in this run. */
+  readonly lastRooms = new Map<number, SimEndedRoom>();
+  private readonly prepareCount = new Map<number, number>();
+  /** The last preview each anchor removed (a stream starting on its match carries its prepareId). */
+  private readonly endedPreview = new Map<number, { prepareId: number; matchId: number }>();
 
   constructor(
     private readonly anchorById: ReadonlyMap<number, SimAnchor>,
@@ -36,6 +48,9 @@ export class LiveBoard {
       matchId: match.id,
       sport: match.sport,
       startedAt: at,
+      prepareId: this.prepareIdFor(customId, match.id),
+      viewNumber: viewCount,
+      banId: 0,
     };
     this.rooms.set(customId, room);
     this.living.add(customId);
@@ -43,10 +58,11 @@ export class LiveBoard {
     return room;
   }
 
-  /** Ends a stream; returns the closed room (its matchId is where it was). */
-  closeLiving(customId: number): SimLiveRoom | undefined {
+  /** Ends a stream at `at` (sim ms); returns the closed room (its matchId is where it was). */
+  closeLiving(customId: number, at: number): SimLiveRoom | undefined {
     const room = this.rooms.get(customId);
     if (!room) return undefined;
+    this.lastRooms.set(customId, { ...room, endedAt: at, livingRoomStatus: room.banId ? "illegal" : "end" });
     this.rooms.delete(customId);
     this.living.delete(customId);
     const match = this.matchById(room.matchId);
@@ -79,6 +95,8 @@ export class LiveBoard {
       if (prev) removeFrom(prev.previews, customId);
     }
     this.previewOf.set(customId, match.id);
+    // A new preview gets the next number; a moved one (225 with prevMatchId) keeps its own.
+    if (!prevId) this.prepareIdOf.set(customId, this.nextPrepareId(customId));
     this.previewing.add(customId);
     match.previews.push(customId);
     return prevId;
@@ -89,9 +107,31 @@ export class LiveBoard {
     const matchId = this.previewOf.get(customId);
     if (matchId === undefined) return undefined;
     this.previewOf.delete(customId);
+    this.endedPreview.set(customId, { prepareId: this.prepareIdOf.get(customId) ?? 0, matchId });
+    this.prepareIdOf.delete(customId);
     this.previewing.delete(customId);
     const match = this.matchById(matchId);
     if (match) removeFrom(match.previews, customId);
     return matchId;
+  }
+
+  /** The anchor whose preview has this prepareId, if that preview is current. */
+  previewOfPrepareId(prepareId: number): { customId: number; matchId: number } | undefined {
+    const customId = Math.floor(prepareId / PREPARE_ID_STRIDE);
+    const matchId = this.previewOf.get(customId);
+    return matchId !== undefined && this.prepareIdOf.get(customId) === prepareId ? { customId, matchId } : undefined;
+  }
+
+  private nextPrepareId(customId: number): number {
+    const n = (this.prepareCount.get(customId) ?? 0) + 1;
+    this.prepareCount.set(customId, n);
+    return customId * PREPARE_ID_STRIDE + n;
+  }
+
+  /** A stream starting on the match of the anchor's current or just-ended preview carries its prepareId. */
+  private prepareIdFor(customId: number, matchId: number): number {
+    if (this.previewOf.get(customId) === matchId) return this.prepareIdOf.get(customId) ?? 0;
+    const ended = this.endedPreview.get(customId);
+    return ended && ended.matchId === matchId ? ended.prepareId : 0;
   }
 }

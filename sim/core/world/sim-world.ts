@@ -8,7 +8,7 @@ import { SimulatedClock } from "../clock";
 import { DAY_INDEX_ORIGIN, parseMatchId } from "../ids";
 import { renderLogoSvg, type LogoKind } from "../logo-svg";
 import { lotteryLabels } from "../lottery";
-import type { MatchListPayload, SimAnchor, SimCompetition, SimLiveRoom, SimLiveRow, SimMatch, SimTeam, Sport, WireMatch } from "../model";
+import type { MatchListPayload, SimAnchor, SimCompetition, SimEndedRoom, SimLiveRoom, SimLiveRow, SimMatch, SimTeam, Sport, WireMatch } from "../model";
 import { DEFAULT_SEED, hashSeed, Random } from "../random";
 import { buildDay } from "../schedule/day-builder";
 import { isGoing } from "../schedule/match-progress";
@@ -73,6 +73,7 @@ export class SimWorld {
 
   private readonly anchorList: readonly SimAnchor[];
   private readonly anchorById = new Map<number, SimAnchor>();
+  private readonly anchorByRoomId = new Map<number, SimAnchor>();
   private readonly days = new Map<string, SimMatch[]>();
   private readonly payloads: MatchListPayloadBuilder;
 
@@ -94,7 +95,10 @@ export class SimWorld {
     this.originDayKey = dayKeyOf(this.clock.now(), this.utcOffsetMinutes);
     this.catalog = buildCatalog(this.seed);
     this.anchorList = buildAnchors(this.seed, this.options.anchorCount);
-    for (const a of this.anchorList) this.anchorById.set(a.customId, a);
+    for (const a of this.anchorList) {
+      this.anchorById.set(a.customId, a);
+      this.anchorByRoomId.set(a.roomId, a);
+    }
     this.payloads = new MatchListPayloadBuilder(this.catalog, this.anchorById);
     this.board = new LiveBoard(this.anchorById, (id) => this.match(id), (anchor, match) => this.roomTitle(anchor, match));
     this.seedLive();
@@ -283,8 +287,18 @@ export class SimWorld {
 
   /** The living room with this room id (anchor identifier), if streaming. */
   liveRoom(roomId: number): SimLiveRoom | undefined {
-    for (const room of this.board.rooms.values()) if (room.roomId === roomId) return room;
-    return undefined;
+    const anchor = this.anchorByRoomId.get(roomId);
+    return anchor && this.board.rooms.get(anchor.customId);
+  }
+
+  /** The anchor whose room this is (every anchor has one room id, living or not). */
+  anchorOfRoom(roomId: number): SimAnchor | undefined {
+    return this.anchorByRoomId.get(roomId);
+  }
+
+  /** The anchor's stream now, else its last ended one in this run; undefined if it never streamed. */
+  currentOrLastRoom(customId: number): SimLiveRoom | SimEndedRoom | undefined {
+    return this.board.rooms.get(customId) ?? this.board.lastRooms.get(customId);
   }
 
   /** Every preview: which anchor announced which match. */
