@@ -40,8 +40,8 @@ export function PredictionRecord({ anchor }: { anchor: AnchorInfo }) {
           </div>
           <dl className={classes.recordFacts}>
             <div>
-              <dt>当前连红</dt>
-              <dd>{anchor.singleTag > 0 ? `${anchor.singleTag}连红` : "--"}</dd>
+              <dt>预测等级</dt>
+              <dd>{anchor.predictionLevel > 0 ? `Lv.${anchor.predictionLevel}` : "--"}</dd>
             </div>
             <div>
               <dt>最高串关赔率</dt>
