@@ -17,6 +17,13 @@ describe("agreement links", () => {
     }
   });
 
+  it("serves the anchor tool's download page (主播工具下载) with a download button", async () => {
+    const doc = await handleSimRequest(backend, { method: "GET", path: "/sim/docs/anchor-tool.html", headers: {}, body: {} });
+    expect(doc?.contentType).toMatch(/^text\/html/);
+    expect(String(doc?.body)).toContain("<h1>主播工具下载</h1>");
+    expect(String(doc?.body)).toMatch(/<button[^>]*class="download"[^>]*>下载 Windows 版/);
+  });
+
   it("answers an unknown document with nothing", async () => {
     expect(await handleSimRequest(backend, { method: "GET", path: "/sim/docs/nope.html", headers: {}, body: {} })).toBeNull();
   });

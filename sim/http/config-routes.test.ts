@@ -51,4 +51,36 @@ describe("config calls", () => {
     expect(centre(await png(424242))).toBe("#A7A7AEFF");
     await png(9001);
   });
+
+  it("lists six normal banners and two focus banners per sport, sorted, each with artwork the sim draws", async () => {
+    type Banner = { id: number; title: string; sourceType: number; sourceValue: string; sortOrder: number; bannerPath: string; linkUrl: string };
+    const reply = await call<Banner[]>(backend, "/banner/search", {}, undefined, "GET");
+    expect(reply.code).toBe(0);
+    const banners = reply.data;
+    expect(banners.map((b) => b.sortOrder)).toEqual([...banners.map((b) => b.sortOrder)].sort((a, b) => a - b));
+    const of = (sourceType: number, sourceValue: string) => banners.filter((b) => b.sourceType === sourceType && b.sourceValue === sourceValue);
+    expect(of(10, "normal")).toHaveLength(6);
+    expect(of(20, "football")).toHaveLength(2);
+    expect(of(20, "basketball")).toHaveLength(2);
+    expect(banners).toHaveLength(10);
+    expect(banners[0]!.title).toBe("欧冠焦点战 全程高清直播");
+    for (const banner of banners) {
+      expect(banner.title).toMatch(/[\u4e00-\u9fff]/);
+      const art = await raw(backend, banner.bannerPath.slice("/api".length), undefined, undefined, "GET");
+      expect(art.contentType).toContain("image/svg+xml");
+      expect(art.body).toContain(banner.sourceType === 10 ? 'width="1200" height="400"' : 'width="640" height="200"');
+      expect(art.body).toContain("<linearGradient");
+    }
+    expect(await import("./routes").then((r) => r.handleSimRequest(backend, { method: "GET", path: "/sim/banner/99.svg", headers: {}, body: {} }))).toBeNull();
+  });
+
+  it("answers the version check with the latest Android app and a download page it serves", async () => {
+    const reply = await call<{ versionName: string; versionCode: number; updateTime: number; updateContent: string; downloadUrl: string }>(backend, "/v1/version/checkUpdate", { platform: "Android" });
+    expect(reply.data).toMatchObject({ versionName: "3.8.2", versionCode: 382 });
+    expect(reply.data.updateTime).toBeGreaterThan(0);
+    expect(reply.data.updateContent.split("\n").length).toBeGreaterThan(1);
+    const page = await raw(backend, reply.data.downloadUrl.slice("/api".length), undefined, undefined, "GET");
+    expect(page.contentType).toMatch(/^text\/html/);
+    expect(page.body).toContain("看球 App 下载");
+  });
 });

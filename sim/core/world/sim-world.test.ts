@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasNoPredictions } from "../anchors/anchor-roster";
 import { MINUTE_MS } from "../calendar";
 import type { SimMatch } from "../model";
 import { isGoing } from "../schedule/match-progress";
@@ -228,7 +229,24 @@ describe("anchors and live rooms", () => {
     const rows = world.livingForMatch(withLive.id);
     expect(rows.livings.map((r) => r.customId)).toEqual(withLive.living);
     expect(rows.livings[0]).toMatchObject({ livingType: "living", identifier: world.anchor(withLive.living[0]!)!.roomId });
-    expect(rows.livings[0]!.anchorPredictionData.singleLatestHitRate.baseCount).toBeGreaterThan(0);
+    const withRecord = rows.livings.find((r) => !hasNoPredictions(r.customId));
+    if (withRecord) expect(withRecord.anchorPredictionData.singleLatestHitRate.baseCount).toBeGreaterThan(0);
+  });
+
+  it("leaves every 13th anchor without predictions (baseCount 0, no streak), the others with records", () => {
+    const anchors = world.anchors();
+    const blank = anchors.filter((a) => hasNoPredictions(a.customId));
+    expect(blank.map((a) => a.customId).slice(0, 3)).toEqual([10013, 10026, 10039]);
+    expect(blank).toHaveLength(Math.floor(300 / 13));
+    for (const a of blank) {
+      expect(a.prediction).toMatchObject({ singleContinuousHitCount: 0, multiMaxOdds: 0, multiPredictionHit: { baseCount: 0, hitCount: 0 } });
+      expect(a.prediction.singleLatestHitRate.baseCount).toBe(0);
+      expect(a.prediction.singleMonthHitRate.baseCount).toBe(0);
+    }
+    for (const a of anchors.filter((x) => !hasNoPredictions(x.customId))) {
+      expect(a.prediction.singleLatestHitRate.baseCount).toBeGreaterThan(0);
+      expect(a.prediction.multiPredictionHit.baseCount).toBeGreaterThan(0);
+    }
   });
 });
 
