@@ -1,6 +1,7 @@
 // One focus match: competition, clock or kick-off, both teams with logos and the score, and its
 // live rooms. The card opens the match's centre; 直播 opens the first living room (each in a new
 // tab). Subscribes to its own match, so a score push re-renders this card only.
+import type { CSSProperties } from "react";
 import { Avatar } from "@mantine/core";
 import { useStoreMap } from "effector-react";
 import {
@@ -61,8 +62,9 @@ export function FocusMatchCard({ lists, matchId }: { lists: SportLists; matchId:
     <article className={classes.card} data-testid="focus-match" data-match-status={status.tone} aria-label={`${match.homeTeam.name} 对 ${match.awayTeam.name}`}>
       <a className={classes.cardLink} href={centre} target="_blank" rel="noopener noreferrer">
         <span className={classes.cardHead}>
-          <span className={classes.competition} style={{ color: match.competition.color || undefined }}>
-            {match.competition.shortName || match.competition.name}
+          <span className={classes.competition}>
+            <span className={classes.competitionMark} style={{ "--competition-color": match.competition.color || undefined } as CSSProperties} aria-hidden />
+            <span className={classes.competitionName}>{match.competition.shortName || match.competition.name}</span>
           </span>
           <span className={classes.time}>{kickoffClock(match.matchTime)}</span>
           <span className={classes.status} data-tone={status.tone}>
