@@ -2,7 +2,7 @@ import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
 import type { CSSProperties } from "react";
-import { $downloadBannerShown, BANNER_HEIGHT, DownloadBanner, DownloadPromptMount } from "@/features/app-download";
+import { $downloadBannerShown, DownloadBanner, DownloadPromptMount } from "@/features/app-download";
 import { LoginDialogOnDemand } from "@/features/auth";
 import { FeedbackDialogsOnDemand } from "@/features/feedback";
 import { QaPanelMount } from "@/features/qa-replay";
@@ -44,7 +44,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       {withBanner && <DownloadBanner />}
-      <SidePanel bottomInset={withBanner ? BANNER_HEIGHT : 0} />
+      <SidePanel />
       {/* Home opens the download prompt 200 ms after it is shown (until it was closed once);
           anything may request it. */}
       <DownloadPromptMount onHome={isHome} />

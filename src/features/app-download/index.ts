@@ -3,7 +3,6 @@
 // codes, latest version and permanent addresses the side panel and /downLoad show.
 export { $downloadPromptOpen, downloadPromptClosed, downloadPromptRequested } from "./model/download-prompt";
 export { $downloadBannerShown } from "./model/download-banner";
-export { BANNER_HEIGHT } from "./config/download-config";
 export { DownloadPromptMount } from "./ui/download-prompt-mount";
 export { DownloadBanner } from "./ui/download-banner";
 export { AppQrCodes } from "./ui/app-qr-codes";

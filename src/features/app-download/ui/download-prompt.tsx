@@ -37,7 +37,7 @@ export function DownloadPrompt() {
         <AppQrCodes size={128} />
         <LatestVersion />
         <SiteDomains />
-        <Button fullWidth radius="xl" onClick={() => closed()}>
+        <Button fullWidth radius="xl" onClick={() => closed()} data-autofocus>
           {DOWNLOAD_TEXTS.confirm}
         </Button>
       </Stack>

@@ -4,24 +4,31 @@ import { useSiteDicts } from "@/entities/site";
 import { DOWNLOAD_TEXTS } from "../config/download-config";
 import classes from "./site-domains.module.css";
 
-export function SiteDomains({ hint = true }: { hint?: boolean }) {
+export interface SiteDomainsProps {
+  /** The 永久网址 label and the bookmark hint; a page that titles the block itself leaves them out. */
+  labelled?: boolean;
+}
+
+export function SiteDomains({ labelled = true }: SiteDomainsProps) {
   const { data } = useSiteDicts();
   const domains = data?.domains ?? [];
   if (domains.length === 0) return null;
   return (
     <div className={classes.box} data-testid="site-domains">
-      <Group gap="xs" wrap="wrap" align="baseline">
-        <Text span fz="sm" fw={600} c="gray.2">
-          {DOWNLOAD_TEXTS.domains}：
-        </Text>
-        {domains.map((domain) => (
-          <Text span key={domain} fz="sm" fw={700} c="var(--app-accent)" className={classes.domain}>
-            {domain}
+      <Group gap="xs" wrap="wrap" align="center">
+        {labelled && (
+          <Text span fz="sm" fw={600} c="gray.2">
+            {DOWNLOAD_TEXTS.domains}：
           </Text>
+        )}
+        {domains.map((domain) => (
+          <span key={domain} className={classes.domain}>
+            {domain}
+          </span>
         ))}
       </Group>
-      {hint && (
-        <Text fz="xs" c="gray.4" mt={4}>
+      {labelled && (
+        <Text fz="xs" c="gray.4" mt={6}>
           {DOWNLOAD_TEXTS.domainsHint}
         </Text>
       )}

@@ -1,7 +1,7 @@
 // The download page's copy (decided: the specification shows no content for /downLoad).
 export const DOWNLOAD_PAGE = {
   title: "看球APP",
-  tagline: "足球篮球即时比分、高清赛事直播、专家预测，一手掌握",
+  tagline: "即时比分、赛事直播、专家预测，一手掌握",
   scanTitle: "扫码下载",
   scanHint: "使用手机相机或浏览器扫描二维码，下载安装看球APP",
   versionTitle: "版本更新",

@@ -64,7 +64,7 @@ export function DownloadPage() {
             <Text fz="sm" c="gray.3" mb="sm">
               {DOWNLOAD_PAGE.domainsText}
             </Text>
-            <SiteDomains />
+            <SiteDomains labelled={false} />
           </Section>
           <Section title={DOWNLOAD_PAGE.toolTitle}>
             <Text fz="sm" c="gray.3" mb="md">

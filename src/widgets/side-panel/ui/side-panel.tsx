@@ -22,12 +22,7 @@ function PanelButton({ icon, label, onClick }: { icon: ReactNode; label: string;
   );
 }
 
-export interface SidePanelProps {
-  /** Room kept below the panel (px): the download banner's height while it shows. */
-  bottomInset?: number;
-}
-
-export function SidePanel({ bottomInset = 0 }: SidePanelProps) {
+export function SidePanel() {
   const visible = useSidePanelVisible();
   const [user, requestLogin, requestPrompt] = useUnit([$userInfo, loginRequested, downloadPromptRequested]);
   const navigate = useNavigate();
@@ -38,7 +33,7 @@ export function SidePanel({ bottomInset = 0 }: SidePanelProps) {
     else void navigate({ href: ROUTES.individualCenter.href({ type: CUSTOMER_SERVICE_TYPE, customerId: user.identity }) });
   };
   return (
-    <nav className={classes.panel} style={{ bottom: bottomInset + 96 }} aria-label={SIDE_PANEL_TEXTS.label} data-testid="side-panel">
+    <nav className={classes.panel} aria-label={SIDE_PANEL_TEXTS.label} data-testid="side-panel">
       <HoverCard position="left" offset={12} openDelay={60} closeDelay={150} shadow="md" withArrow>
         <HoverCard.Target>
           <div>
