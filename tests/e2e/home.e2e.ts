@@ -4,8 +4,8 @@
 // for review (test-results/screenshots).
 import { expect, test, type Page } from "@playwright/test";
 
-// The sim's anchors are numbered from 10001; every 13th has no prediction record.
-const ANCHOR = 10_001;
+// The sim's anchors are numbered from 10001 (10002 has a preview today); every 13th has no prediction record.
+const ANCHOR = 10_002;
 const ANCHOR_WITHOUT_PREDICTIONS = 10_013;
 
 test.beforeEach(async ({ page }) => {
