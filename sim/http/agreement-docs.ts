@@ -75,7 +75,7 @@ export function serveAgreementDoc(path: string): SimResponse | null {
   return htmlResponse(
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.title)} - 看球</title>` +
       `<style>body{font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;max-width:720px;margin:40px auto;padding:0 16px;line-height:1.8;background:#1a1b1e;color:#e9ecef}` +
-      `.download{margin-top:16px;padding:12px 32px;border:0;border-radius:24px;background:linear-gradient(90deg,#1c7ed6,#4dabf7);color:#fff;font-size:16px;font-weight:700;cursor:pointer}` +
+      `.download{font-family:inherit;margin-top:16px;padding:12px 32px;border:0;border-radius:24px;background:linear-gradient(90deg,#1c7ed6,#4dabf7);color:#fff;font-size:16px;font-weight:700;cursor:pointer}` +
       `.download:hover{filter:brightness(1.1)}.note{color:#ffa94d}</style>` +
       `</head><body><h1>${escapeHtml(doc.title)}</h1>${paragraphs}${download}<p><small>模拟后端提供的示例文档。</small></p></body></html>`,
   );
