@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_PAYLOAD_KEY?: string;
   readonly VITE_ANCHOR_TOOL_URL?: string;
+  readonly VITE_AGORA_APP_ID?: string;
 }

@@ -9,6 +9,7 @@ export { basketballLists, basketballPushEffects, basketballRefresh } from "./mod
 export { matchFollowChanged } from "./model/match-follow";
 export { useMatchHighlight, type MatchHighlight } from "./model/match-highlight";
 export { useMatchIncidents } from "./model/use-match-incidents";
+export { useLiveSnapshot } from "./model/use-live-snapshot";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
 export type { DayKind } from "./api/match-list-requests";
 export type { MatchIncident } from "./api/match-incidents-request";
@@ -31,6 +32,7 @@ export {
 } from "./lib/basketball-scores";
 export { kickoffText, kickoffTextTicks } from "./lib/kickoff-text";
 export { viewerCountText } from "./lib/viewer-count";
+export { snapshotGroup, snapshotHalfTime, snapshotScore, snapshotStatusText, type MatchSnapshot } from "./lib/match-snapshot";
 export {
   FOOTBALL_FILTER_TABS,
   FOOTBALL_MATCH_TYPE_LABELS,

@@ -33,9 +33,12 @@ export {
   livingStarted,
   previewAdded,
   previewRemoved,
+  roomInfoChanged,
   varIncidentReceived,
   type AnchorFrame,
   type OvertimeFrame,
   type ScoreFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";
+export { connectVideo } from "./video/connect-video";
+export type { StandInScene, VideoFeed, VideoListener, VideoSource } from "./video/video-source";

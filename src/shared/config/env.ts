@@ -26,3 +26,12 @@ export function socketUrl(): string {
  */
 export const anchorToolUrl: string | null =
   (import.meta.env.VITE_ANCHOR_TOOL_URL as string | undefined) || (usesSimulatedBackend ? `${apiBaseUrl}/sim/docs/anchor-tool.html` : null);
+
+/**
+ * The Agora app id for live rooms with a real-time channel (VITE_AGORA_APP_ID); null when not
+ * configured, and then no room joins a channel (docs/product-rules.md "Live player").
+ */
+export const agoraAppId: string | null = (import.meta.env.VITE_AGORA_APP_ID as string | undefined) || null;
+
+/** The sim's rooms have no channel: the player shows the stand-in stream it generates per room. */
+export const playsStandInVideo: boolean = usesSimulatedBackend;

@@ -8,7 +8,7 @@ export const FOLLOW_MESSAGES = {
   self: "无法关注自己的账号～",
 } as const;
 
-export const FOLLOW_LABELS = { follow: "关注", unfollow: "取消关注", following: "已关注" } as const;
+export const FOLLOW_LABELS = { follow: "关注", unfollow: "取消关注", following: "已关注", message: "私信" } as const;
 
 /**
  * A follow that fails changes nothing and shows nothing (docs/product-rules.md "Validation"):
