@@ -3,12 +3,21 @@
 // shows the empty text), the app-download prompt on home (an outside click closes it, and it
 // stays closed after a reload), the floating side panel from 400 px of scroll with 顶部, and the
 // /downLoad page. Screenshots for review go to test-results/screenshots/.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const SHOTS = "test-results/screenshots";
 const PROMPT = { name: "下载看球APP" } as const;
 
 const closePromptBeforeLoad = (page: Page) => page.addInitScript(() => localStorage.setItem("downloadPromptClosed", "1"));
+
+/** axe-core's colour-contrast findings inside the given parts of the page. */
+async function contrastViolations(page: Page, selectors: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withRules(["color-contrast"]);
+  for (const selector of selectors) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? ""}`));
+}
 
 async function search(page: Page, keyword: string) {
   const field = page.getByRole("banner").getByRole("searchbox", { name: "搜索" });
@@ -98,6 +107,12 @@ test("the side panel appears after 400 px of scroll and 顶部 returns to the to
   await expect(panel).toBeVisible();
   await panel.getByRole("button", { name: "APP" }).hover();
   await expect(page.getByText("扫码下载看球APP")).toBeVisible();
+  // For the screenshot: the card faded in and its codes drawn.
+  await page.waitForFunction(() => {
+    const card = [...document.querySelectorAll<HTMLElement>(".mantine-HoverCard-dropdown")].find((el) => el.textContent?.includes("扫码下载看球APP"));
+    const codes = card ? [...card.querySelectorAll("img")] : [];
+    return !!card && getComputedStyle(card).opacity === "1" && codes.length > 0 && codes.every((img) => img.complete && img.naturalWidth > 0);
+  });
   await page.screenshot({ path: `${SHOTS}/side-panel.png` });
 
   await panel.getByRole("button", { name: "顶部" }).click();
@@ -126,4 +141,34 @@ test("/downLoad shows the QR codes, the latest version with its notes and the pe
   // The banner leads here; it is not shown on the page itself.
   await expect(page.getByRole("complementary", PROMPT)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/download-page.png`, fullPage: true });
+});
+
+test.describe("contrast", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the header on its scrolled surface, the search pop-up, the banner and the side panel keep WCAG AA", async ({ page }) => {
+    await closePromptBeforeLoad(page);
+    await page.goto("/");
+    // Home grows as its sections load: scroll until the page is long enough.
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, 600), window.scrollY)))
+      .toBeGreaterThanOrEqual(400);
+    await expect(page.getByRole("banner")).toHaveAttribute("data-opacity", "1.00");
+    await expect(page.getByRole("navigation", { name: "快捷工具" })).toBeVisible();
+    await page.getByRole("banner").getByRole("searchbox", { name: "搜索" }).click();
+    await page.getByTestId("search-popup").getByRole("tab", { name: "主播" }).click();
+    await search(page, "老");
+    await expect(page.getByTestId("anchor-result").first()).toBeVisible();
+    expect(await contrastViolations(page, ["header", '[data-testid="search-popup"]', '[data-testid="download-banner"]', '[data-testid="side-panel"]'])).toEqual([]);
+  });
+
+  test("the download prompt and /downLoad keep WCAG AA", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog", PROMPT).getByTestId("site-domains")).toBeVisible();
+    await expect(page.getByRole("dialog", PROMPT).getByTestId("latest-version")).toBeVisible();
+    expect(await contrastViolations(page, ['[data-testid="download-prompt"]'])).toEqual([]);
+    await page.goto("/downLoad");
+    await expect(page.getByRole("region", { name: "版本更新" }).getByRole("listitem").first()).toBeVisible();
+    expect(await contrastViolations(page, ["main"])).toEqual([]);
+  });
 });

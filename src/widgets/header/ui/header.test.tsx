@@ -132,6 +132,8 @@ describe("Header", () => {
     renderHeaderAt("/");
     const header = await screen.findByRole("banner");
     expect(Number(header.dataset.opacity)).toBeLessThan(1);
+    // The specification's white: the theme's raised surface (white in light, dark-6 in dark).
+    expect(header.style.backgroundColor).toContain("var(--mantine-color-default)");
     Object.defineProperty(window, "scrollY", { configurable: true, value: 200 });
     try {
       act(() => {
