@@ -1,12 +1,12 @@
 // The slim app-download banner along the bottom of every page (docs/product-rules.md "App
-// download"): hovering 扫码下载 shows the QR codes, clicking it opens the prompt; × hides the
-// banner for the session. A spacer in the page's flow keeps the footer clear of it.
-import { Button, CloseButton, Container, Group, HoverCard, Text } from "@mantine/core";
+// download"): 扫码下载 opens the prompt with the QR codes; × hides the banner for the session. A
+// spacer in the page's flow keeps the footer clear of it. It is on every first view, so it carries
+// no popover code of its own (the prompt downloads when it opens).
+import { Button, CloseButton, Container, Group, Text } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { BANNER_HEIGHT, DOWNLOAD_TEXTS } from "../config/download-config";
 import { $downloadBannerShown, downloadBannerClosed } from "../model/download-banner";
 import { downloadPromptRequested } from "../model/download-prompt";
-import { AppQrCodes } from "./app-qr-codes";
 import classes from "./download-banner.module.css";
 import { PhoneMark } from "./phone-mark";
 
@@ -37,16 +37,9 @@ export function DownloadBanner() {
               </Text>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <HoverCard position="top-end" offset={12} openDelay={80} closeDelay={150} shadow="md" withArrow>
-                <HoverCard.Target>
-                  <Button size="xs" radius="xl" leftSection={<QrGlyph />} onClick={() => requestPrompt()}>
-                    {DOWNLOAD_TEXTS.scan}
-                  </Button>
-                </HoverCard.Target>
-                <HoverCard.Dropdown>
-                  <AppQrCodes size={104} />
-                </HoverCard.Dropdown>
-              </HoverCard>
+              <Button size="xs" radius="xl" leftSection={<QrGlyph />} onClick={() => requestPrompt()}>
+                {DOWNLOAD_TEXTS.scan}
+              </Button>
               <CloseButton size="md" c="gray.4" aria-label={DOWNLOAD_TEXTS.closeBanner} onClick={() => close()} />
             </Group>
           </Group>

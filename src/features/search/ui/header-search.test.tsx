@@ -41,34 +41,42 @@ function anchorPages(total: number) {
   };
 }
 
-function renderSearch() {
-  const view = renderUi(<HeaderSearch />);
-  const field = screen.getByRole("searchbox", { name: "搜索" });
-  return { ...view, field };
-}
+/** The field: the plain one first, then the same field inside the pop-up's code once loaded. */
+const field = () => screen.getByRole("searchbox", { name: "搜索" });
 
 /** Types a keyword and presses Enter (the field's form submits, as a browser does on Enter). */
-function typeAndEnter(field: HTMLElement, text: string) {
-  fireEvent.change(field, { target: { value: text } });
-  fireEvent.submit(field.closest("form")!);
+function typeAndEnter(text: string) {
+  fireEvent.change(field(), { target: { value: text } });
+  fireEvent.submit(field().closest("form")!);
 }
+
+const renderSearch = () => renderUi(<HeaderSearch />);
 
 const popup = () => screen.findByTestId("search-popup");
 
 describe("header search", () => {
   it("opens on the field with the initial text and both tabs", async () => {
-    const { field } = renderSearch();
-    fireEvent.click(field);
+    renderSearch();
+    fireEvent.click(field());
     const box = await popup();
     expect(await within(box).findByText("搜索看比赛直播间，开启精彩视界")).toBeTruthy();
     expect(within(box).getByRole("tab", { name: "直播" }).getAttribute("aria-selected")).toBe("true");
     expect(within(box).getByRole("tab", { name: "主播" })).toBeTruthy();
   });
 
+  it("keeps the focus in the field when the pop-up's code arrives", async () => {
+    renderSearch();
+    const plain = field();
+    act(() => plain.focus());
+    await popup();
+    expect(field()).not.toBe(plain);
+    expect(document.activeElement).toBe(field());
+  });
+
   it("runs nothing for a blank keyword", async () => {
-    const { field } = renderSearch();
-    fireEvent.click(field);
-    typeAndEnter(field, "   ");
+    renderSearch();
+    fireEvent.click(field());
+    typeAndEnter("   ");
     fireEvent.click(screen.getByRole("button", { name: "搜索" }));
     expect(await within(await popup()).findByText("搜索看比赛直播间，开启精彩视界")).toBeTruthy();
     expect(api.paths()).toEqual([]);
@@ -76,8 +84,8 @@ describe("header search", () => {
 
   it("Enter runs the live search and lists the rooms, each opening its room in a new tab", async () => {
     api.on("/v1/living/home/search", { items: [liveItem(31), liveItem(32)], total: 2 });
-    const { field } = renderSearch();
-    typeAndEnter(field, "  阿森纳 ");
+    renderSearch();
+    typeAndEnter("  阿森纳 ");
     const rows = await within(await popup()).findAllByTestId("live-result");
     expect(api.callsTo("/v1/living/home/search").map((call) => call.body)).toEqual([{ query: "阿森纳", pageNum: 1, pageSize: 10 }]);
     expect(rows).toHaveLength(2);
@@ -92,10 +100,10 @@ describe("header search", () => {
 
   it("the magnifier runs the anchor search; rows open the anchor's homepage in a new tab", async () => {
     api.answer("/anchor/search", anchorPages(2));
-    const { field } = renderSearch();
-    fireEvent.click(field);
+    renderSearch();
+    fireEvent.click(field());
     fireEvent.click(within(await popup()).getByRole("tab", { name: "主播" }));
-    fireEvent.change(field, { target: { value: "球评" } });
+    fireEvent.change(field(), { target: { value: "球评" } });
     fireEvent.click(screen.getByRole("button", { name: "搜索" }));
     const rows = await screen.findAllByTestId("anchor-result");
     expect(api.callsTo("/anchor/search").map((call) => call.body)).toEqual([{ keyword: "球评", pageNum: 1, pageSize: 10 }]);
@@ -111,17 +119,17 @@ describe("header search", () => {
 
   it("shows the empty text when nothing matches", async () => {
     api.on("/v1/living/home/search", { items: [], total: 0 });
-    const { field } = renderSearch();
-    typeAndEnter(field, "zzqx");
+    renderSearch();
+    typeAndEnter("zzqx");
     expect(await within(await popup()).findByText("暂无相关内容，换个关键词试试吧～")).toBeTruthy();
   });
 
   it("loads the next page of 10 on scrolling to the end, and stops after a short page", async () => {
     api.answer("/anchor/search", anchorPages(13));
-    const { field } = renderSearch();
-    fireEvent.click(field);
+    renderSearch();
+    fireEvent.click(field());
     fireEvent.click(within(await popup()).getByRole("tab", { name: "主播" }));
-    typeAndEnter(field, "球评");
+    typeAndEnter("球评");
     expect(await screen.findAllByTestId("anchor-result")).toHaveLength(10);
     expect(screen.queryByText("没有更多了")).toBeNull();
 
@@ -139,10 +147,10 @@ describe("header search", () => {
     let failing = true;
     const pages = anchorPages(15);
     api.answer("/anchor/search", (call) => ((call.body as { pageNum: number }).pageNum === 2 && failing ? fail(10001, "服务繁忙") : pages(call)));
-    const { field } = renderSearch();
-    fireEvent.click(field);
+    renderSearch();
+    fireEvent.click(field());
     fireEvent.click(within(await popup()).getByRole("tab", { name: "主播" }));
-    typeAndEnter(field, "球评");
+    typeAndEnter("球评");
     expect(await screen.findAllByTestId("anchor-result")).toHaveLength(10);
     fireEvent.scroll(screen.getByTestId("search-results"));
     expect((await screen.findByRole("alert")).textContent).toBe("加载失败：服务繁忙");
@@ -156,8 +164,8 @@ describe("header search", () => {
 
   it("shows a failed search with 重试", async () => {
     api.on("/v1/living/home/search", fail(10001, "参数错误"));
-    const { field } = renderSearch();
-    typeAndEnter(field, "梅西");
+    renderSearch();
+    typeAndEnter("梅西");
     expect((await within(await popup()).findByRole("alert")).textContent).toBe("搜索失败：参数错误");
     api.on("/v1/living/home/search", { items: [liveItem(5)], total: 1 });
     fireEvent.click(screen.getByRole("button", { name: "重试" }));
@@ -165,15 +173,15 @@ describe("header search", () => {
   });
 
   it("closes on a click outside it, and Escape closes it too", async () => {
-    const { field } = renderSearch();
-    fireEvent.click(field);
+    renderSearch();
+    fireEvent.click(field());
     await popup();
     fireEvent.mouseDown(document.body);
     await waitFor(() => expect(screen.queryByTestId("search-popup")).toBeNull());
 
-    fireEvent.click(field);
+    fireEvent.click(field());
     await popup();
-    fireEvent.keyDown(field, { key: "Escape" });
+    fireEvent.keyDown(field(), { key: "Escape" });
     await waitFor(() => expect(screen.queryByTestId("search-popup")).toBeNull());
   });
 });

@@ -1,70 +1,21 @@
-// The header's search entry (docs/product-rules.md "Search"): a field whose pop-up (tabs 直播 and
-// 主播, the results) opens when the field is clicked or focused and closes on a click outside it
-// or Escape. Enter or the magnifier runs the typed keyword; a blank one does nothing. The pop-up's
-// code downloads the first time it opens.
-import { Popover } from "@mantine/core";
-import { useUnit } from "effector-react";
+// The header's search entry (docs/product-rules.md "Search"). The field is there at once; the
+// pop-up's code (Mantine's popover, the tabs, the results) downloads when the visitor first points
+// at, focuses or uses the field, and then wraps the same field. The typed text lives in the model,
+// and a field that had the focus hands it to its replacement.
+import { startTransition, useState } from "react";
 import { createOnDemand } from "@/shared/ui/on-demand";
-import { SEARCH_TEXTS } from "../config/search-texts";
-import { $searchOpen, $searchText, searchClosed, searchOpened, searchSubmitted, searchTextChanged } from "../model/search";
-import classes from "./search.module.css";
-import { SearchGlyph } from "./search-glyph";
+import { SearchField } from "./search-field";
 
-const SearchPanel = createOnDemand(() => import("./search-panel").then((module) => module.SearchPanel));
+const SearchPopover = createOnDemand(() => import("./search-popover").then((module) => module.SearchPopover));
 
 export function HeaderSearch() {
-  const [open, text, opened, closed, textChanged, submitted] = useUnit([
-    $searchOpen,
-    $searchText,
-    searchOpened,
-    searchClosed,
-    searchTextChanged,
-    searchSubmitted,
-  ]);
-  return (
-    <Popover
-      opened={open}
-      onChange={(next) => (next ? opened() : closed())}
-      position="bottom-end"
-      offset={10}
-      width={440}
-      shadow="lg"
-      radius="md"
-      trapFocus={false}
-      returnFocus={false}
-    >
-      <Popover.Target>
-        <form
-          role="search"
-          className={classes.field}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitted();
-          }}
-        >
-          <input
-            className={classes.input}
-            type="search"
-            aria-label={SEARCH_TEXTS.submit}
-            placeholder={SEARCH_TEXTS.placeholder}
-            value={text}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => textChanged(event.currentTarget.value)}
-            onFocus={() => opened()}
-            onClick={() => opened()}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") closed();
-            }}
-          />
-          <button type="submit" className={classes.submit} aria-label={SEARCH_TEXTS.submit}>
-            <SearchGlyph />
-          </button>
-        </form>
-      </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="search-popup" aria-label="搜索结果">
-        <SearchPanel wanted={open} />
-      </Popover.Dropdown>
-    </Popover>
-  );
+  const [wanted, setWanted] = useState(false);
+  const want = () => {
+    if (wanted) return;
+    // A transition: the plain field stays on screen, as it is, while the code downloads.
+    startTransition(() => setWanted(true));
+  };
+  // Only ever wanted in a transition (the field asks before it opens or runs anything): wanted in
+  // an urgent render, the download would swap the field for itself and drop the focus.
+  return <SearchPopover wanted={wanted} fallback={<SearchField onWanted={want} />} />;
 }

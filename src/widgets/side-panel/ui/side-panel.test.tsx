@@ -34,6 +34,8 @@ afterEach(() => {
 });
 
 const panel = () => screen.queryByRole("navigation", { name: "快捷工具" });
+/** The panel once its code has arrived (the first time it shows). */
+const shownPanel = () => screen.findByRole("navigation", { name: "快捷工具" });
 
 describe("side panel", () => {
   it("shows from 400 px of window scroll, and 顶部 scrolls smoothly back to the top", async () => {
@@ -41,7 +43,7 @@ describe("side panel", () => {
     scrollWindowTo(399);
     expect(panel()).toBeNull();
     scrollWindowTo(400);
-    const nav = panel()!;
+    const nav = await shownPanel();
     expect(within(nav).getAllByRole("button").map((button) => button.textContent)).toEqual(["APP", "客服", "顶部"]);
     fireEvent.click(within(nav).getByRole("button", { name: "顶部" }));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: "smooth" });
@@ -52,7 +54,7 @@ describe("side panel", () => {
   it("客服 opens the login dialog for a guest", async () => {
     const { scope } = await renderApp({ url: "/forecast" });
     scrollWindowTo(800);
-    fireEvent.click(within(panel()!).getByRole("button", { name: "客服" }));
+    fireEvent.click(within(await shownPanel()).getByRole("button", { name: "客服" }));
     await waitFor(() => expect(scope.getState($loginDialogOpen)).toBe(true));
   });
 
@@ -64,7 +66,7 @@ describe("side panel", () => {
     const { router } = await renderApp({ url: "/forecast" });
     scrollWindowTo(800);
     await waitFor(() => expect(screen.getByRole("button", { name: "用户菜单" })).toBeTruthy());
-    fireEvent.click(within(panel()!).getByRole("button", { name: "客服" }));
+    fireEvent.click(within(await shownPanel()).getByRole("button", { name: "客服" }));
     await waitFor(() => expect(router.state.location.href).toBe("/individualCenter?type=6&customerId=kf-7"));
   });
 });
