@@ -11,10 +11,15 @@ export default defineConfig([
     // - goal-alerts: /matchEvents today; the home page's match notifications next.
     // - prediction: the live popup today; the home player, the live room, search results and the
     //   personal center next.
+    // - widgets/live-player: the home page's player today; the live room page (/liveRoom) next.
+    // - widgets/home-live: the home page's live block (player slot + live-room list), built and
+    //   tested as one unit apart from the page, which only places it.
     files: [
       "./src/features/follow/**",
       "./src/features/goal-alerts/**",
       "./src/entities/prediction/**",
+      "./src/widgets/live-player/**",
+      "./src/widgets/home-live/**",
     ],
     rules: { "fsd/insignificant-slice": "off" },
   },

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Container } from "@mantine/core";
 import { footballLists, useTodayList } from "@/entities/match";
 import { HomeLive } from "@/widgets/home-live";
+import { LivePlayer } from "@/widgets/live-player";
 import { bannersQuery } from "../api/banners-request";
 import { BannerCarousel } from "./banner-carousel";
 import { FocusMatches } from "./focus-matches";
@@ -25,7 +26,7 @@ export function HomePage() {
       <Container size="xl" className={classes.content}>
         <NoticeBar />
         <div className={classes.live}>
-          <HomeLive />
+          <HomeLive player={LivePlayer} />
         </div>
         <RecommendStrip />
         {banners.data && banners.data.normal.length > 0 && <BannerCarousel banners={banners.data.normal} />}
