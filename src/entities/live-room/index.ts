@@ -3,8 +3,3 @@ export { hasLiveRows } from "./lib/living-edits";
 export { useLiveRows, type LiveRow } from "./api/live-rows-request";
 export { livingAnchorsQuery } from "./api/living-anchors-request";
 export { liveRoomItemSchema, type LiveRoomItem, type LiveRoomMatch, type RoomStatus } from "./api/live-room-item-schema";
-export { HOME_ROOMS_PAGE_SIZE } from "./api/home-rooms-request";
-export { liveInfoQuery } from "./api/live-info-request";
-export { liveStatisticQuery, type LiveStatistic } from "./api/live-statistic-request";
-export { videoSourceKey, videoSourceOf } from "./lib/video-source";
-export { createHomeRoomList, homeRoomList, HOME_ROOMS_SCROLL_DELAY_MS, type HomeRoomList } from "./model/home-room-list";

@@ -40,5 +40,3 @@ export {
   type ScoreFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";
-export { connectVideo } from "./video/connect-video";
-export type { StandInScene, VideoFeed, VideoListener, VideoSource } from "./video/video-source";

@@ -2,7 +2,7 @@
 // records carry the viewer's follows), closed on unmount so pushes stop applying.
 import { useEffect } from "react";
 import { useUnit } from "effector-react";
-import { homeRoomList } from "@/entities/live-room";
+import { homeRoomList } from "./home-room-list";
 import { $userInfo } from "@/entities/session";
 
 export function useHomeRooms() {

@@ -2,7 +2,7 @@
 // started muted (browsers allow muted autoplay), pause and play, mute and volume (0–100),
 // fullscreen of the player's frame.
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import type { VideoFeed } from "@/shared/api";
+import type { VideoFeed } from "@/shared/video";
 import { UNMUTE_VOLUME } from "../config/player-config";
 
 export function usePlayback(feed: VideoFeed | null, frame: RefObject<HTMLElement | null>) {

@@ -1,8 +1,8 @@
 // The feed a player shows for a source: connected through the video port while the source stays
 // the same (its key), closed when it changes or the player unmounts.
 import { useEffect, useRef, useState } from "react";
-import { videoSourceKey } from "@/entities/live-room";
-import { connectVideo, type VideoFeed, type VideoSource } from "@/shared/api";
+import { connectVideo, type VideoFeed, type VideoSource } from "@/shared/video";
+import { videoSourceKey } from "../lib/video-source";
 
 export interface FeedState {
   feed: VideoFeed | null;

@@ -5,9 +5,10 @@
 import { Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { liveStatisticQuery, type LiveRoomItem } from "@/entities/live-room";
+import type { LiveRoomItem } from "@/entities/live-room";
 import { $userInfo } from "@/entities/session";
 import { ROUTES } from "@/shared/routes";
+import { liveStatisticQuery } from "../api/live-statistic-request";
 import { LIVE_REVIEW_TYPE } from "../config/player-config";
 import { durationText } from "../lib/countdown";
 import classes from "./live-player.module.css";

@@ -12,7 +12,7 @@ import { LivePlayer } from "./live-player";
 // The video port is the browser's (canvas capture, WebAudio, WebRTC): jsdom has none. The e2e
 // test plays the real stream; here the player is asked to connect and nothing arrives.
 const connectVideo = vi.hoisted(() => vi.fn(() => () => {}));
-vi.mock("@/shared/api", async (original) => ({ ...(await original<typeof import("@/shared/api")>()), connectVideo }));
+vi.mock("@/shared/video", async (original) => ({ ...(await original<typeof import("@/shared/video")>()), connectVideo }));
 
 const api = useApiMock();
 afterEach(() => {

@@ -4,8 +4,9 @@
 // muted, and the ended and banned panels in place of the stream. With no room: 暂无直播.
 import { useRef } from "react";
 import { Button } from "@mantine/core";
-import { videoSourceOf, type LiveRoomItem } from "@/entities/live-room";
+import type { LiveRoomItem } from "@/entities/live-room";
 import { ROUTES } from "@/shared/routes";
+import { videoSourceOf } from "../lib/video-source";
 import { useControlsShown } from "../model/use-controls-shown";
 import { usePlayback } from "../model/use-playback";
 import { useVideoFeed } from "../model/use-video-feed";
@@ -64,7 +65,7 @@ export function LivePlayer({ room }: LivePlayerProps) {
         )}
       </div>
       {live && playback.muted && (
-        <button type="button" className={classes.unmute} onClick={playback.unmute}>
+        <button type="button" className={classes.unmute} onClick={playback.unmute} data-testid="unmute-prompt">
           <MutedIcon />
           取消静音
         </button>

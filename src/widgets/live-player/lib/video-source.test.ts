@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LiveRoomItem } from "../api/live-room-item-schema";
+import type { LiveRoomItem } from "@/entities/live-room";
 import { videoSourceKey, videoSourceOf } from "./video-source";
 
 const item = (sw: LiveRoomItem["sw"]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LiveRoomItem } from "../api/live-room-item-schema";
+import type { LiveRoomItem } from "@/entities/live-room";
 import { addRoom, appendPage, keptSelection, removeRoom, replaceRoom } from "./home-room-edits";
 
 const room = (roomId: number, viewCount: number, roomName = `房间${roomId}`) => ({ room: { roomId, viewCount, roomName } }) as LiveRoomItem;

@@ -22,7 +22,8 @@ export function drawStandInFrame(ctx: CanvasRenderingContext2D, scene: StandInSc
   ctx.fillRect(0, 0, w, h);
 
   // The pitch: a lower band with stripes drifting as a camera pan would.
-  const top = h * 0.42;
+  // Players overlay their header on the top quarter: the scene's text sits below it.
+  const top = h * 0.55;
   const stripe = 64;
   const offset = (t * 24) % (stripe * 2);
   for (let x = -stripe * 2 + offset; x < w + stripe; x += stripe) {
@@ -38,7 +39,7 @@ export function drawStandInFrame(ctx: CanvasRenderingContext2D, scene: StandInSc
   ctx.lineTo(w / 2, h - 30);
   ctx.stroke();
   ctx.beginPath();
-  ctx.ellipse(w / 2, top + (h - top - 10) / 2, 90, 40, 0, 0, Math.PI * 2);
+  ctx.ellipse(w / 2, top + (h - top - 10) / 2, 80, 30, 0, 0, Math.PI * 2);
   ctx.stroke();
 
   // The ball on a slow Lissajous path over the pitch.
@@ -58,26 +59,28 @@ export function drawStandInFrame(ctx: CanvasRenderingContext2D, scene: StandInSc
   ctx.textBaseline = "middle";
   ctx.fillStyle = "#ffffff";
   ctx.font = `600 44px ${FONT}`;
-  ctx.fillText(scene.title, w / 2, h * 0.2, w - 120);
+  ctx.fillText(scene.title, w / 2, h * 0.37, w - 120);
   ctx.fillStyle = "rgba(255,255,255,0.78)";
   ctx.font = `400 26px ${FONT}`;
-  ctx.fillText(scene.subtitle, w / 2, h * 0.31, w - 120);
+  ctx.fillText(scene.subtitle, w / 2, h * 0.47, w - 120);
 
-  ctx.textAlign = "left";
+  // LIVE and the running time, centred above the title.
+  const markY = h * 0.27;
   ctx.fillStyle = "#e03131";
   ctx.beginPath();
-  ctx.roundRect(w - 190, 22, 62, 30, 6);
+  ctx.roundRect(w / 2 - 78, markY - 15, 62, 30, 6);
   ctx.fill();
   ctx.fillStyle = "#ffffff";
   ctx.font = `700 18px ${FONT}`;
-  ctx.fillText("LIVE", w - 178, 38);
+  ctx.fillText("LIVE", w / 2 - 47, markY + 1);
   ctx.font = `500 20px ui-monospace, ${FONT}`;
-  ctx.fillText(clockText(elapsedMs), w - 118, 38);
+  ctx.textAlign = "left";
+  ctx.fillText(clockText(elapsedMs), w / 2 - 6, markY + 1);
 
   ctx.textAlign = "right";
   ctx.fillStyle = "rgba(255,255,255,0.5)";
   ctx.font = `400 16px ${FONT}`;
-  ctx.fillText("看球 · 模拟直播画面", w - 24, h - 14);
+  ctx.fillText("看球 · 模拟直播画面", w - 24, top - 12);
 }
 
 /** The stream's running time, mm:ss (hh:mm:ss past an hour). */

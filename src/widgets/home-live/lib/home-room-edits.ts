@@ -1,6 +1,6 @@
 // What the home list's pages and pushes do to its rows (docs/product-rules.md "Home live list").
 // Rooms are kept in the server's order (most watched first); a room is known by its roomId.
-import type { LiveRoomItem } from "../api/live-room-item-schema";
+import type { LiveRoomItem } from "@/entities/live-room";
 
 export type HomeRooms = readonly LiveRoomItem[];
 

@@ -2,11 +2,6 @@
 // so neither the Agora SDK nor the stand-in's drawing code is in a page's first download.
 import type { VideoListener, VideoSource } from "./video-source";
 
-const openers = {
-  agora: () => import("./agora-channel").then((m) => m.openAgoraChannel),
-  "stand-in": () => import("./stand-in-stream").then((m) => m.openStandInStream),
-};
-
 /**
  * Starts watching `source`; returns the disconnect. Disconnecting before the chunk has loaded or
  * the channel has been joined still closes whatever opens afterwards, and reports nothing more.
@@ -24,8 +19,8 @@ export function connectVideo(source: VideoSource, listener: VideoListener): () =
   };
   const opened =
     source.kind === "agora"
-      ? openers.agora().then((open) => open(source, guarded))
-      : openers["stand-in"]().then((open) => open(source.scene, guarded));
+      ? import("./agora-channel").then(({ openAgoraChannel }) => openAgoraChannel(source, guarded))
+      : import("./stand-in-stream").then(({ openStandInStream }) => openStandInStream(source.scene, guarded));
   opened.then(
     (closer) => {
       if (closed) closer();

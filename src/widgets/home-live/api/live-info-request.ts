@@ -1,9 +1,8 @@
 // One room as it is now (POST /v1/living/liveInfo {roomId}): a LiveRoomItem, also for a room that
 // is no longer living (its last match, status end or illegal).
-import { queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
 import { apiRequest } from "@/shared/api";
-import { liveRoomItemSchema, type LiveRoomItem } from "./live-room-item-schema";
+import { liveRoomItemSchema, type LiveRoomItem } from "@/entities/live-room";
 
 /** `background`: a refresh a push asked for; a failure is logged, not shown (the list keeps what it had). */
 export async function fetchLiveInfo(roomId: number, { signal, background = false }: { signal?: AbortSignal; background?: boolean } = {}): Promise<LiveRoomItem> {
@@ -11,6 +10,3 @@ export async function fetchLiveInfo(roomId: number, { signal, background = false
   if (!result.ok) throw new Error(result.message);
   return result.data;
 }
-
-export const liveInfoQuery = (roomId: number) =>
-  queryOptions({ queryKey: ["live-room", roomId, "info"], queryFn: ({ signal }) => fetchLiveInfo(roomId, { signal }) });

@@ -3,7 +3,7 @@
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, countOrZero, listOf } from "@/shared/api";
-import { liveRoomItemSchema, type LiveRoomItem } from "./live-room-item-schema";
+import { liveRoomItemSchema, type LiveRoomItem } from "@/entities/live-room";
 
 export const HOME_ROOMS_PAGE_SIZE = 10;
 

@@ -2,8 +2,8 @@
 // one and an Agora app id is configured; with the simulated product, the stand-in stream drawn
 // for the room; otherwise none (the player says the picture is unavailable).
 import { agoraAppId, playsStandInVideo } from "@/shared/config";
-import type { VideoSource } from "@/shared/api";
-import type { LiveRoomItem } from "../api/live-room-item-schema";
+import type { LiveRoomItem } from "@/entities/live-room";
+import type { VideoSource } from "@/shared/video";
 
 export interface VideoSetup {
   appId: string | null;

@@ -1,10 +1,12 @@
 // The home page's live-room list (docs/product-rules.md "Home live list"): pages of 10 from
 // /v1/living/home while it is open, the room the player shows (kept while listed, else the first,
-// none when the list is empty), and the living pushes (model/home-room-pushes).
+// none when the list is empty), and the living pushes (model/home-room-pushes). It lives with the
+// block that uses it: reached through the live-room entity's index it would ship in every page's
+// first download (the start chunk holds what the entry reaches).
 import { combine, createEffect, createEvent, createStore, sample } from "effector";
 import { createKeyedTimers } from "@/shared/lib/timers";
 import { fetchHomeRooms } from "../api/home-rooms-request";
-import type { LiveRoomItem } from "../api/live-room-item-schema";
+import type { LiveRoomItem } from "@/entities/live-room";
 import { appendPage, keptSelection, type HomeRooms } from "../lib/home-room-edits";
 import { applyHomeRoomPushes } from "./home-room-pushes";
 
