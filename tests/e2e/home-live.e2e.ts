@@ -2,6 +2,7 @@
 // player really plays the selected room's stream (the sim's stand-in: a canvas scene with a tone)
 // under its overlay, beside the live-room list; an anchor the sim starts appears in the list, and
 // banning the room the player shows turns it to the banned panel.
+import { readdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 const FIRST_ANCHOR = 10_001;
@@ -95,4 +96,32 @@ test("an anchor going live appears in the list; banning the room the player show
   expect(ban.ok()).toBe(true);
   await expect(player.getByTestId("player-banned")).toContainText("直播已被封禁");
   await expect(player).toHaveAttribute("data-state", "illegal");
+});
+
+test("the Agora SDK is a chunk of its own that home does not download, and it loads in the browser", async ({ page }) => {
+  // Nothing may leave the machine: a request elsewhere (the SDK reporting home) is stopped and counted.
+  const external: string[] = [];
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+    (route) => {
+      external.push(route.request().url());
+      return route.abort();
+    },
+  );
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await openHome(page);
+  await expect.poll(async () => (await videoState(page)).width).toBeGreaterThan(0);
+  // Sim rooms have no channel: the stand-in's chunk came, the SDK's did not.
+  expect(scripts.some((path) => /\/stand-in-stream-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/agora-channel-[\w-]+\.js$/.test(path))).toBe(false);
+
+  // The network is closed, so no channel can be joined here; the chunk must at least evaluate.
+  const chunk = readdirSync("dist/assets").find((name) => /^agora-channel-[\w-]+\.js$/.test(name));
+  expect(chunk).toBeDefined();
+  const exported = await page.evaluate(async (src) => typeof ((await import(src)) as { openAgoraChannel?: unknown }).openAgoraChannel, `/assets/${chunk}`);
+  expect(exported).toBe("function");
+  expect(external).toEqual([]);
 });

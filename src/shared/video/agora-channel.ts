@@ -1,6 +1,7 @@
 // Watching a room's real-time channel with agora-rtc-sdk-ng as audience, uid 0 (the SDK assigns
 // one). This module is reached only through a dynamic import: the SDK is a chunk of its own.
-import AgoraRTC, { type IAgoraRTCRemoteUser } from "agora-rtc-sdk-ng";
+// The SDK's ESM build: its modules (@agora-js/*) tree-shake, where the default UMD bundle ships whole.
+import { createClient, setLogLevel, type IAgoraRTCRemoteUser } from "agora-rtc-sdk-ng/esm";
 import type { VideoListener } from "./video-source";
 
 interface AgoraSource {
@@ -13,8 +14,8 @@ interface AgoraSource {
 const LOG_WARNING = 2;
 
 export async function openAgoraChannel({ appId, channel, token }: AgoraSource, listener: VideoListener): Promise<() => void> {
-  AgoraRTC.setLogLevel(LOG_WARNING);
-  const client = AgoraRTC.createClient({ mode: "live", codec: "vp8" });
+  setLogLevel(LOG_WARNING);
+  const client = createClient({ mode: "live", codec: "vp8" });
   // The anchor is the one host who publishes; its video and audio make the feed.
   const tracks: { video?: MediaStreamTrack; audio?: MediaStreamTrack } = {};
   let host: IAgoraRTCRemoteUser["uid"] | null = null;
