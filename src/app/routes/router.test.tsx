@@ -268,7 +268,7 @@ describe("login guard", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(await screen.findByRole("heading", { name: /看球 · 足球篮球直播比分/ })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "今日焦点赛事" })).toBeTruthy();
   });
 
   it("stays put on visibilitychange while the user info is still there, or on an open page", async () => {
@@ -302,7 +302,7 @@ describe("shell", () => {
   it("scrolls to the top after a navigation", async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const router = await renderAppAt("/");
-    await screen.findByRole("heading", { name: /看球 · 足球篮球直播比分/ });
+    await screen.findByRole("heading", { name: "今日焦点赛事" });
     scrollTo.mockClear();
 
     await act(() => router.navigate({ to: "/basketball" }));
