@@ -30,6 +30,11 @@ const videoState = (page: Page) =>
   }));
 
 test("home plays the selected room's stream under its overlay, beside the live list", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   // At least one room is living whatever the sim's hour.
   await startAnAnchor(request);
   await openHome(page);
@@ -68,10 +73,12 @@ test("home plays the selected room's stream under its overlay, beside the live l
   await expect(player).toHaveAttribute("data-controls", "hidden", { timeout: 6000 });
   await player.hover();
   await expect(player).toHaveAttribute("data-controls", "shown");
+  await player.screenshot({ path: "test-results/screenshots/home-live-controls.png" });
 
   await page.mouse.move(5, 5);
   await expect(player).toHaveAttribute("data-controls", "hidden", { timeout: 6000 });
   await page.screenshot({ path: "test-results/screenshots/home-live.png", fullPage: true });
+  expect(errors).toEqual([]);
 });
 
 test("an anchor going live appears in the list; banning the room the player shows turns it to the banned panel", async ({ page, request }) => {
