@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
@@ -90,6 +90,16 @@ describe("the live player", () => {
     expect(screen.getByText("房间号 31")).toBeTruthy();
     expect(screen.getByLabelText("观看人数 12000").textContent).toBe("9999+");
     expect(screen.getByRole("link", { name: "进入直播间" }).getAttribute("href")).toBe("/liveRoom?roomId=31");
+  });
+
+  it("asks for the stats again every minute while the match is in play", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    api.on(API_PATHS.football.incidentsAndStats, { incidents: [], stats });
+    renderUi(<LivePlayer room={room()} />);
+    await screen.findByRole("list", { name: "技术统计" });
+    expect(api.callsTo(API_PATHS.football.incidentsAndStats)).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(api.callsTo(API_PATHS.football.incidentsAndStats)).toHaveLength(2));
   });
 
   it("starts muted with the red 取消静音, which unmutes; the bar mutes again and sets the volume", () => {

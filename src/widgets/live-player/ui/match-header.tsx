@@ -63,7 +63,7 @@ export function MatchHeader({ match: snapshot }: { match: LiveRoomMatch }) {
         </span>
         <Team name={match.awayTeamName} logo={match.awayTeamLogo} side="away" />
       </div>
-      {football && group !== "no_start" && <MatchStats matchId={match.matchId} />}
+      {football && group !== "no_start" && <MatchStats matchId={match.matchId} inPlay={group === "going"} />}
     </div>
   );
 }

@@ -1,10 +1,18 @@
-// Football's stats line under the header (lib/stat-readings): home value, label, away value.
+// Football's stats line under the header (lib/stat-readings): home value, label, away value. In
+// play, the stats call is asked again every minute: shots and possession have no push.
+import { useEffect } from "react";
 import { useMatchIncidents } from "@/entities/match";
+import { STATS_REFRESH_MS } from "../config/player-config";
 import { statReadings } from "../lib/stat-readings";
 import classes from "./live-player.module.css";
 
-export function MatchStats({ matchId }: { matchId: number }) {
-  const { data } = useMatchIncidents(matchId, true);
+export function MatchStats({ matchId, inPlay }: { matchId: number; inPlay: boolean }) {
+  const { data, refetch } = useMatchIncidents(matchId, true);
+  useEffect(() => {
+    if (!inPlay) return undefined;
+    const timer = setInterval(() => void refetch(), STATS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [inPlay, refetch]);
   const readings = statReadings(data?.stats ?? []);
   if (readings.length === 0) return null;
   return (
