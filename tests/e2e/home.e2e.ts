@@ -87,7 +87,9 @@ test("更多 opens /matchEvents on the sport chosen in 今日焦点赛事", asyn
 });
 
 test("an anchor's homepage shows the profile, the live room and the prediction record", async ({ page, request }) => {
-  // The anchor goes live (the sim's control, as its engine would), so the page shows the room.
+  // The anchor goes live (the sim's control, as its engine would), so the page shows the room. The
+  // engine may have started this anchor already in a long run: its stream is closed first.
+  await request.post("/api/sim/control/living", { data: { customId: ANCHOR, action: "close" } });
   const started = await request.post("/api/sim/control/living", { data: { customId: ANCHOR, action: "start" } });
   expect(started.ok()).toBe(true);
   const { roomId } = (await started.json()) as { roomId: number };
