@@ -81,7 +81,7 @@ const liveRoomRoute = createRoute({
   path: ROUTES.liveRoom.path,
   validateSearch: liveRoomSearch,
   staticData: open,
-  component: placeholder("直播间"),
+  component: page(() => import("@/pages/live-room"), "LiveRoomPage"),
 });
 
 const personalHomepageRoute = createRoute({

@@ -1,0 +1,1 @@
+export { LiveRoomPage } from "./ui/live-room-page";

@@ -1,0 +1,1 @@
+export { MatchCentre, type MatchCentreProps } from "./ui/match-centre";
