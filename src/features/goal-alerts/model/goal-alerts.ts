@@ -3,7 +3,7 @@
 // first. The goal sound plays on the same screen when the audio tip is on. With the prompt range
 // set to followed matches, only followed matches' goals pop up or sound.
 import { createEvent, createStore, sample } from "effector";
-import { footballClockText, footballLists, footballPushEffects, type GoalScored, type TeamSide } from "@/entities/match";
+import { footballLists, footballPushEffects, goalSummaryOf, type GoalSummary } from "@/entities/match";
 import { $audioTip, $goalTips, $goalTipsForAll } from "@/entities/user-setting";
 import { createKeyedTimers } from "@/shared/lib/timers";
 import { playGoalSoundFx } from "./goal-sound";
@@ -14,19 +14,8 @@ export const $goalPopupMs = createStore(GOAL_POPUP_MS);
 
 export const MAX_GOAL_ALERTS = 5;
 
-export interface GoalAlert {
-  /** matchId and score: a goal taken back and scored again replaces its pop-up. */
-  id: string;
-  matchId: number;
-  side: TeamSide;
-  /** The match clock at the goal, e.g. 67' or 45'+2. */
-  minute: string;
-  competition: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number;
-  awayScore: number;
-}
+/** A goal pop-up: the goal as entities/match summarises it. */
+export type GoalAlert = GoalSummary;
 
 export const goalAlertsMounted = createEvent();
 export const goalAlertsUnmounted = createEvent();
@@ -35,22 +24,6 @@ export const goalAlertDismissed = createEvent<string>();
 const $viewers = createStore(0)
   .on(goalAlertsMounted, (n) => n + 1)
   .on(goalAlertsUnmounted, (n) => Math.max(0, n - 1));
-
-function toAlert({ matchId, side, match }: GoalScored): GoalAlert {
-  const homeScore = match.homeScores[0] ?? 0;
-  const awayScore = match.awayScores[0] ?? 0;
-  return {
-    id: `${matchId}:${homeScore}-${awayScore}`,
-    matchId,
-    side,
-    minute: footballClockText(match.statusId, match.goingTime) || `${match.goingTime}'`,
-    competition: match.competition.shortName || match.competition.name,
-    homeTeam: match.homeTeam.name,
-    awayTeam: match.awayTeam.name,
-    homeScore,
-    awayScore,
-  };
-}
 
 // A goal the user wants to hear about on this screen. Whether the match is followed is read from
 // today's list, not from the goal's `match`: that is the push model's own copy of the match,
@@ -62,7 +35,7 @@ const goalToAlert = sample({
   fn: (_, goal) => goal,
 });
 
-const alertAdded = sample({ clock: goalToAlert, filter: $goalTips, fn: toAlert });
+const alertAdded = sample({ clock: goalToAlert, filter: $goalTips, fn: goalSummaryOf });
 
 const timers = createKeyedTimers<string>();
 const without = (alerts: readonly GoalAlert[], id: string) =>

@@ -4,25 +4,15 @@
 // first; clicking one opens the match's live centre. Silent: the goal sound belongs to the score
 // pages (features/goal-alerts).
 import { createEvent, createStore, sample } from "effector";
-import { footballClockText, footballLists, footballPushEffects, type GoalScored, type TeamSide } from "@/entities/match";
+import { footballLists, footballPushEffects, goalSummaryOf, type GoalSummary } from "@/entities/match";
 import { $goalTips } from "@/entities/user-setting";
 import { createKeyedTimers } from "@/shared/lib/timers";
 
 export const MATCH_NOTICE_MS = 7_000;
 export const MAX_MATCH_NOTICES = 3;
 
-export interface MatchNotice {
-  /** matchId and score: the same goal reported twice is one notice. */
-  id: string;
-  matchId: number;
-  side: TeamSide;
-  minute: string;
-  competition: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number;
-  awayScore: number;
-}
+/** A notice on home: the goal as entities/match summarises it. */
+export type MatchNotice = GoalSummary;
 
 export const matchNoticesMounted = createEvent();
 export const matchNoticesUnmounted = createEvent();
@@ -32,27 +22,11 @@ const $onScreen = createStore(0)
   .on(matchNoticesMounted, (n) => n + 1)
   .on(matchNoticesUnmounted, (n) => Math.max(0, n - 1));
 
-function noticeOf({ matchId, side, match }: GoalScored): MatchNotice {
-  const homeScore = match.homeScores[0] ?? 0;
-  const awayScore = match.awayScores[0] ?? 0;
-  return {
-    id: `${matchId}:${homeScore}-${awayScore}`,
-    matchId,
-    side,
-    minute: footballClockText(match.statusId, match.goingTime) || `${match.goingTime}'`,
-    competition: match.competition.shortName || match.competition.name,
-    homeTeam: match.homeTeam.name,
-    awayTeam: match.awayTeam.name,
-    homeScore,
-    awayScore,
-  };
-}
-
 const noticeAdded = sample({
   clock: footballPushEffects.goalScored,
   source: { onScreen: $onScreen, tips: $goalTips, matches: footballLists.today.$matches },
   filter: ({ onScreen, tips, matches }, { matchId }) => onScreen > 0 && tips && matches.get(matchId)?.hasFollow === 1,
-  fn: (_, goal) => noticeOf(goal),
+  fn: (_, goal) => goalSummaryOf(goal),
 });
 
 const timers = createKeyedTimers<string>();
