@@ -62,6 +62,26 @@ export const API_PATHS = {
     info: "/v1/living/liveInfo",
     statistic: "/v1/living/liveStatistic",
     recommend: "/v1/living/recommend",
+    /** Live room entry (docs/api-calls.md "Live room entry and header"). */
+    checkRoomStatus: "/v1/living/checkLivingRoomStatus",
+  },
+  liveRoom: {
+    /** Live room entry: was the caller kicked from the room (token-bound). */
+    checkKickStatus: "/v1/liveroom/checkCustomKickStatus",
+  },
+  /** Room chat moderation (docs/api-calls.md "Chat and moderation"). */
+  moderation: {
+    mute: "/v1/living/muteCustomer",
+    kick: "/v1/living/kickCustomer",
+    removeMessage: "/v1/living/removeChatMessage",
+    setAdmin: "/v1/living/setLivingAdmin",
+    adminList: "/v1/liveroom/liveRoomAdminList",
+    audience: "/v1/living/findLiveAudienceList",
+    modifyRoom: "/v1/liveroom/modifyChatRoomInfo",
+  },
+  prediction: {
+    /** The picks anchors published on one match (the match centre's 预测). */
+    matchPredictions: "/v1/prediction/matchPredictions",
   },
   competition: {
     query: "/competition/queryCompetitions",
@@ -75,6 +95,14 @@ export const API_PATHS = {
     topOneCompetitions: "/v1/football/competition/topOne",
     matchInfo: "/v1/football/matchInfo",
     incidentsAndStats: "/v1/football/matchTliveAndIncidentsData",
+    /** The match centre (docs/api-calls.md "Match centre"). */
+    odds: "/v1/football/matchOdds",
+    allOdds: "/v1/football/matchAllOdds",
+    currentOdds: "/v1/football/currentMatchOdds",
+    oddsChanges: "/v1/football/realtimeMatchOddsChange",
+    lineup: "/v1/football/matchLineup",
+    analyse: "/v1/football/matchAnalyse",
+    table: "/v1/football/table",
   },
   basketball: {
     realtimeList: "/v1/basketball/realtimeMatch_b",
@@ -84,6 +112,13 @@ export const API_PATHS = {
     historyList: "/v1/basketball/historyMatch_b",
     topOneCompetitions: "/v1/basketball/competition/topOne",
     matchInfo: "/v1/basketball/matchInfo",
+    /** The match centre (docs/api-calls.md "Match centre"). */
+    odds: "/v1/basketball/matchOdds",
+    allOdds: "/v1/basketball/matchAllOdds",
+    currentOdds: "/v1/basketball/currentMatchOdds",
+    analyse: "/v1/basketball/matchAnalyse",
+    statAndTlive: "/v1/basketball/matchStatAndTlive",
+    teamStatistic: "/v1/basketball/matchTeamStatistic",
   },
   config: {
     dictByType: "/dict/getFromType",
@@ -103,5 +138,7 @@ export const API_PATHS = {
     sms: "/sim/control/sms",
     /** {customId, action: start | close | ban, matchId?}: an anchor's stream, as the engine would change it. */
     living: "/sim/control/living",
+    /** {customId, roomId}: the account kicked from the room, as the room's moderators would. */
+    kick: "/sim/control/kick",
   },
 } as const;

@@ -7,3 +7,5 @@ export const SIM_PAYLOAD_KEY = "kanqiu-sim-payload-key";
 export const SIM_API_PREFIX = "/api";
 /** The real-time socket's path, on the API host (docs/wire-protocol.md "Configuration"). */
 export const SOCKET_PATH = "/ws/match";
+/** The sim's room-chat channel (docs/api-calls.md "Chat and moderation"): JSON text frames. */
+export const CHAT_SOCKET_PATH = "/ws/chat";

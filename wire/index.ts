@@ -24,7 +24,7 @@ export {
 export { decryptPayload, encryptPayload } from "./payload-cipher";
 export { SOCKET_SIGN_SCOPE, buildSignedSocketUrl, socketSignature } from "./socket-sign";
 export { INCIDENT_TYPE } from "./incident-types";
-export { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";
+export { CHAT_SOCKET_PATH, SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";
 export { API_PATHS } from "./api-paths";
 export { BASKETBALL_STATUS, FOOTBALL_STATUS } from "./statuses";
 export { SPORT_TYPE, sportOfType, sportTypeOf, type Sport } from "./sport-types";

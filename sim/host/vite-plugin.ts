@@ -1,5 +1,5 @@
 // Hosts the simulated backend on the app's own origin: HTTP under /api and the socket on
-// /ws/match, for `vite` (npm start) and `vite preview` (the production build) alike.
+// /ws/match (and the room chat on /ws/chat), for `vite` (npm start) and `vite preview` (the production build) alike.
 import type { Server } from "node:http";
 import type { Connect, Plugin } from "vite";
 import { SIM_API_PREFIX } from "#wire";
@@ -7,6 +7,7 @@ import { createNodeSimBackend, type NodeSimBackend } from "./node-backend";
 import { createSimMiddleware } from "./node-adapter";
 import { readSimHostOptions } from "./sim-options";
 import { attachSimSocket } from "./ws-host";
+import { attachSimChat } from "./chat-ws-host";
 
 export function simPlugin(): Plugin {
   let backend: NodeSimBackend | undefined;
@@ -17,8 +18,10 @@ export function simPlugin(): Plugin {
     middlewares.use(SIM_API_PREFIX, createSimMiddleware(getBackend));
     if (!httpServer) return;
     const detach = attachSimSocket(httpServer, getBackend);
+    const detachChat = attachSimChat(httpServer, getBackend);
     httpServer.once("close", () => {
       detach();
+      detachChat();
       backend?.stop();
     });
     httpServer.once("listening", () => {

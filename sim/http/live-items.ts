@@ -76,6 +76,7 @@ export function liveRoomItem(backend: SimBackend, { anchor, room, status }: Room
   return {
     room: {
       roomId: anchor.roomId,
+      hxRoomId: anchor.hxRoomId,
       roomName: room?.roomName ?? `${anchor.nickname}的直播间`,
       setCount: 0,
       // Nobody watches an ended room; its audience is in liveStatistic.

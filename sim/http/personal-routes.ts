@@ -17,7 +17,7 @@ const MAX_TEXT = 300;
 const MAX_PROOFS = 6;
 
 /** A deterministic level and exp inside it, so each account always shows the same progress. */
-function levelOf(type: 1 | 2 | 3, id: number, level?: number) {
+export function levelOf(type: 1 | 2 | 3, id: number, level?: number) {
   const h = hashSeed(id, "level", type);
   const lv = level ?? 1 + (h % 12);
   return { level: lv, exp: (h >>> 8) % Math.max(1, levelNeed(type, lv)) };

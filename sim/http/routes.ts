@@ -10,7 +10,10 @@ import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
 import { listRoutes } from "./list-routes";
 import { livingRoutes, serveCover } from "./living-routes";
+import { liveRoomRoutes } from "./live-room-routes";
 import { matchDetailRoutes } from "./match-detail-routes";
+import { matchCentreRoutes } from "./match-centre-routes";
+import { moderationRoutes } from "./moderation-routes";
 import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
@@ -30,8 +33,11 @@ const routes: SimRouteTable = {
   ...configRoutes,
   ...controlRoutes,
   ...matchDetailRoutes,
+  ...matchCentreRoutes,
   ...livingRoutes,
+  ...liveRoomRoutes,
   ...anchorRoutes,
+  ...moderationRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;

@@ -8,6 +8,8 @@ import { countOrZero, idSchema, listOf, textOrEmpty } from "@/shared/api";
 
 const roomSchema = z.object({
   roomId: idSchema,
+  /** The chat room id (Easemob / Agora Chat; the sim's chat channel joins by it too); "" when absent. */
+  hxRoomId: textOrEmpty,
   roomName: textOrEmpty,
   setCount: countOrZero,
   viewCount: countOrZero,
