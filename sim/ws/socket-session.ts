@@ -1,8 +1,10 @@
-// One client socket as the server sees it: answers pings, tracks list subscriptions and forwards
+// One client socket as the server sees it: answers pings, tracks list and match subscriptions
+// (match-subscriptions.ts) and forwards
 // the engine's frames to it by audience. Transport-free: the Vite host (ws) and MSW's ws.link both
 // drive it.
 import { kanqiu, SOCKET_CODE } from "#wire";
 import type { SimBackend, FrameAudience } from "../backend";
+import { createMatchSubscriptions } from "./match-subscriptions";
 
 const SUBSCRIBE: Record<number, FrameAudience> = {
   [SOCKET_CODE.FOOTBALL_LIST_SUBSCRIBE]: "football-list",
@@ -22,8 +24,10 @@ export interface SocketSession {
 export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Array) => void): SocketSession {
   const subscriptions = new Set<FrameAudience>();
   const unregister = backend.sockets.add(subscriptions);
+  const matches = createMatchSubscriptions(backend, send);
   const unsubscribe = backend.onFrame((frame) => {
-    if (frame.audience === "all" || subscriptions.has(frame.audience)) send(frame.bytes);
+    if (frame.audience === "all" || subscriptions.has(frame.audience) || matches.wants(frame)) send(frame.bytes);
+    matches.refresh(frame);
   });
 
   return {
@@ -39,6 +43,7 @@ export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Arra
         send(kanqiu.SocketMessage.encode({ type: SOCKET_CODE.PONG, timestamp: Date.now() }).finish());
         return;
       }
+      if (matches.receive(message)) return;
       const subscribed = SUBSCRIBE[message.type];
       if (subscribed) subscriptions.add(subscribed);
       const cancelled = CANCEL[message.type];
@@ -48,6 +53,7 @@ export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Arra
       unsubscribe();
       unregister();
       subscriptions.clear();
+      matches.clear();
     },
   };
 }
