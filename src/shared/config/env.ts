@@ -1,7 +1,7 @@
 // The one place that reads the environment. With VITE_API_BASE_URL unset the app talks to the
 // embedded simulated backend on the same origin (see docs/wire-protocol.md, "Configuration").
 
-import { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
+import { CHAT_SOCKET_PATH, SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
 
 const configuredApi = import.meta.env.VITE_API_BASE_URL as string | undefined;
 
@@ -35,3 +35,17 @@ export const agoraAppId: string | null = (import.meta.env.VITE_AGORA_APP_ID as s
 
 /** The sim's rooms have no channel: the player shows the stand-in stream it generates per room. */
 export const playsStandInVideo: boolean = usesSimulatedBackend;
+
+/**
+ * The chat service's app key (VITE_CHAT_APP_KEY, Easemob / Agora Chat): with it the room chat runs
+ * on the vendor SDK; without it on the sim's chat channel (docs/product-rules.md "Room chat and moderation").
+ */
+export const chatAppKey: string | null = (import.meta.env.VITE_CHAT_APP_KEY as string | undefined) || null;
+
+/** The sim's chat channel: the page's own host under /ws/chat (VITE_CHAT_SOCKET_URL overrides). */
+export function chatSocketUrl(): string {
+  const configured = import.meta.env.VITE_CHAT_SOCKET_URL as string | undefined;
+  if (configured) return configured;
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${CHAT_SOCKET_PATH}`;
+}

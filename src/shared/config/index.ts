@@ -1,4 +1,4 @@
-export { agoraAppId, anchorToolUrl, apiBaseUrl, payloadKey, playsStandInVideo, socketUrl } from "./env";
+export { agoraAppId, anchorToolUrl, apiBaseUrl, chatAppKey, chatSocketUrl, payloadKey, playsStandInVideo, socketUrl } from "./env";
 // The sim's prefix, key and socket path are wire constants; re-exported so client code keeps its import.
 export { SIM_PAYLOAD_KEY } from "#wire";
 export { sportOfType, sportTypeOf, type Sport } from "./sport";
