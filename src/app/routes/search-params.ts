@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { Sport } from "@/shared/config";
-import { searchOf } from "@/shared/routes";
+import { MATCH_CENTRE_TABS, searchOf } from "@/shared/routes";
 
 // Query strings stay in the plain shapes of docs/product-rules.md "Routes": every value is read
 // as the text it is (`?type=6` is "6", never a JSON value), and written back the same way, so a
@@ -25,11 +25,12 @@ const id = z.catch(z.optional(z.pipe(z.union([z.string().check(z.minLength(1)), 
 // The sports as an enum for zod: checked against Sport both ways (each sport, and nothing else).
 const SPORTS = { football: "football", basketball: "basketball" } as const satisfies { [S in Sport]: S };
 
-/** /liveRoom?roomId={roomId} or /liveRoom?detail={matchId}&SportType={football|basketball} */
+/** /liveRoom?roomId={roomId} or /liveRoom?detail={matchId}&SportType={football|basketball}[&tab=live|odds|data|prediction] */
 export const liveRoomSearch = z.object({
   roomId: id,
   detail: id,
   SportType: z.catch(z.optional(z.enum(SPORTS)), undefined),
+  tab: z.catch(z.optional(z.enum(MATCH_CENTRE_TABS)), undefined),
 });
 
 /** /personalHomepage?customId={id} */

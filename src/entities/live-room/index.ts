@@ -3,3 +3,4 @@ export { hasLiveRows } from "./lib/living-edits";
 export { useLiveRows, type LiveRow } from "./api/live-rows-request";
 export { livingAnchorsQuery } from "./api/living-anchors-request";
 export { liveRoomItemSchema, type LiveRoomItem, type LiveRoomMatch, type RoomStatus } from "./api/live-room-item-schema";
+export { fetchLiveInfo, liveInfoQuery } from "./api/live-info-request";

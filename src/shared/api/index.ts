@@ -25,8 +25,10 @@ export {
 export {
   basketballOvertimeReceived,
   basketballScoreReceived,
+  basketballStatsReceived,
   basketballStatusReceived,
   footballScoreReceived,
+  footballStatsReceived,
   footballStatusReceived,
   livingClosed,
   livingMatchChanged,
@@ -38,5 +40,6 @@ export {
   type AnchorFrame,
   type OvertimeFrame,
   type ScoreFrame,
+  type StatsFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";

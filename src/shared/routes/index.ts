@@ -1,1 +1,1 @@
-export { ROUTES, searchOf } from "./route-table";
+export { MATCH_CENTRE_TABS, ROUTES, searchOf, type MatchCentreTab } from "./route-table";

@@ -7,6 +7,10 @@ import type { Sport } from "@/shared/config";
 
 export type Id = number | string;
 
+/** The match centre's tabs, as /liveRoom?detail=…&tab= names them. */
+export const MATCH_CENTRE_TABS = ["live", "odds", "data", "prediction"] as const;
+export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
+
 /** `?a=1&b=x` from defined values, in the order given; "" when there are none. */
 export function searchOf(params: Readonly<Record<string, Id | null | undefined>>): string {
   const search = new URLSearchParams();
@@ -48,9 +52,9 @@ export const ROUTES = {
   anchorStart: page("/anchorStart"),
   liveRoom: {
     path: "/liveRoom",
-    /** A room by its id, or a match's centre (its live anchors and previews). */
-    href: (target: { roomId: Id } | { matchId: Id; sport: Sport }) =>
-      `/liveRoom${"roomId" in target ? searchOf({ roomId: target.roomId }) : searchOf({ detail: target.matchId, SportType: target.sport })}`,
+    /** A room by its id, or a match's centre (its live anchors and previews), opening on `tab` when given. */
+    href: (target: { roomId: Id } | { matchId: Id; sport: Sport; tab?: MatchCentreTab }) =>
+      `/liveRoom${"roomId" in target ? searchOf({ roomId: target.roomId }) : searchOf({ detail: target.matchId, SportType: target.sport, tab: target.tab })}`,
   },
   personalHomepage: {
     path: "/personalHomepage",

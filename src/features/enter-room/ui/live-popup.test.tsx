@@ -74,6 +74,9 @@ describe("LiveCell", () => {
     expect(anchor.style.top).toBe("300px");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["赛况", "指数", "数据", "预测"]);
     expect(screen.getByRole("link", { name: "比赛详情" }).getAttribute("href")).toBe(`/liveRoom?detail=${match.matchId}&SportType=football`);
+    fireEvent.click(screen.getByRole("tab", { name: "指数" }));
+    expect((await screen.findByRole("link", { name: "前往比赛详情查看指数" })).getAttribute("href")).toBe(`/liveRoom?detail=${match.matchId}&SportType=football&tab=odds`);
+    fireEvent.click(screen.getByRole("tab", { name: "赛况" }));
 
     const list = await screen.findByRole("list", { name: "直播与预告" });
     const rows = within(list).getAllByRole("listitem");

@@ -1,6 +1,7 @@
 // The live popup (docs/product-rules.md "Match lists"): opens at the click, 155 px to its left, over a fixed-position
 // anchor in a portal (so transformed, virtualized rows cannot offset it). Tabs 赛况 (the match's
-// live anchors and previews), 指数, 数据, 预测 (kept on the match detail page), and 比赛详情.
+// live anchors and previews), 指数, 数据, 预测 (each links to the match detail opened on that tab:
+// /liveRoom?detail=…&tab=odds|data|prediction), and 比赛详情.
 import { Anchor, Loader, Popover, Portal, ScrollArea, Tabs } from "@mantine/core";
 import { useWindowEvent } from "@mantine/hooks";
 import { useLiveRows } from "@/entities/live-room";
@@ -16,7 +17,7 @@ export const LIVE_LIST_MAX_HEIGHT = 200;
 const DETAIL_TABS = [
   { value: "odds", label: "指数" },
   { value: "data", label: "数据" },
-  { value: "forecast", label: "预测" },
+  { value: "prediction", label: "预测" },
 ] as const;
 
 function LiveRowsList({ matchId, sport }: { matchId: number; sport: Sport }) {
@@ -90,7 +91,7 @@ export function LivePopup({ matchId, sport, anchor, onClose }: LivePopupProps) {
             {DETAIL_TABS.map((tab) => (
               <Tabs.Panel key={tab.value} value={tab.value} className={classes.detailPanel}>
                 <p>{tab.label}在比赛详情页查看</p>
-                <Anchor href={detailUrl} target="_blank" rel="noopener noreferrer" size="xs">
+                <Anchor href={ROUTES.liveRoom.href({ matchId, sport, tab: tab.value })} target="_blank" rel="noopener noreferrer" size="xs">
                   前往比赛详情查看{tab.label}
                 </Anchor>
               </Tabs.Panel>

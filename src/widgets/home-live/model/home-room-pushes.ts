@@ -4,7 +4,7 @@
 // listed room's record again and put it in its place.
 import { createEffect, sample, split, type StoreWritable } from "effector";
 import { livingClosed, livingMatchChanged, livingStarted, roomInfoChanged, type AnchorFrame } from "@/shared/api";
-import { fetchLiveInfo } from "../api/live-info-request";
+import { fetchLiveInfo } from "@/entities/live-room";
 import { addRoom, removeRoom, replaceRoom, type HomeRooms } from "../lib/home-room-edits";
 
 interface HomeListStores {

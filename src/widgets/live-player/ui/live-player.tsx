@@ -20,6 +20,8 @@ import classes from "./live-player.module.css";
 export interface LivePlayerProps {
   /** The room to play; null when there is none (the home list is empty). */
   room: LiveRoomItem | null;
+  /** In the live room page: the page shows the match header and anchor itself, so the video carries only the stream, its panels and controls. */
+  inRoom?: boolean;
 }
 
 function signalText(hasSource: boolean, failed: boolean): string {
@@ -27,7 +29,7 @@ function signalText(hasSource: boolean, failed: boolean): string {
   return hasSource ? "正在连接直播画面…" : "暂无直播画面";
 }
 
-export function LivePlayer({ room }: LivePlayerProps) {
+export function LivePlayer({ room, inRoom = false }: LivePlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const status = room?.room.livingRoomStatus ?? null;
   const live = status === "start";
@@ -56,14 +58,16 @@ export function LivePlayer({ room }: LivePlayerProps) {
     >
       <video ref={playback.video} className={classes.video} autoPlay muted playsInline {...playback.events} data-testid="player-video" />
       {live && !feed && <div className={classes.signal}>{signalText(source !== null, failed)}</div>}
-      <div className={classes.top}>
-        {room.match ? <MatchHeader match={room.match} /> : <div className={classes.header} />}
-        {live && (
-          <Button component="a" href={ROUTES.liveRoom.href({ roomId: room.room.roomId })} target="_blank" rel="noopener noreferrer" radius="xl" size="sm" className={classes.enter}>
-            进入直播间
-          </Button>
-        )}
-      </div>
+      {!inRoom && (
+        <div className={classes.top}>
+          {room.match ? <MatchHeader match={room.match} /> : <div className={classes.header} />}
+          {live && (
+            <Button component="a" href={ROUTES.liveRoom.href({ roomId: room.room.roomId })} target="_blank" rel="noopener noreferrer" radius="xl" size="sm" className={classes.enter}>
+              进入直播间
+            </Button>
+          )}
+        </div>
+      )}
       {live && playback.muted && (
         <button type="button" className={classes.unmute} onClick={playback.unmute} data-testid="unmute-prompt">
           <MutedIcon />
@@ -72,10 +76,12 @@ export function LivePlayer({ room }: LivePlayerProps) {
       )}
       {status === "end" && <EndedPanel item={room} />}
       {status === "illegal" && <BannedPanel />}
-      <div className={classes.bottom}>
-        <AnchorCard item={room} />
-        <RoomFacts item={room} />
-      </div>
+      {!inRoom && (
+        <div className={classes.bottom}>
+          <AnchorCard item={room} />
+          <RoomFacts item={room} />
+        </div>
+      )}
       {live && (
         <PlayerControls
           shown={shown}
