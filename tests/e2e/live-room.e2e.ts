@@ -1,0 +1,85 @@
+// The live room in a real Chromium against the production build and the sim: entered from the
+// home list's player it plays the stream under the match header with the chat beside it; a banned
+// room says 直播间已封禁; a user kicked from a room (the sim's kick control) is refused with
+// 您已被踢出直播间. A screenshot is saved for review (test-results/screenshots/live-room.png).
+import { expect, test, type Page } from "@playwright/test";
+
+// Anchors of the sim's seed, each test its own so their streams do not meet.
+const BANNED_ANCHOR = 10_004;
+const KICK_ANCHOR = 10_005;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("downloadPromptClosed", "1");
+    sessionStorage.setItem("downloadBannerClosed", "1");
+  });
+});
+
+async function startStream(request: Page["request"], customId: number): Promise<number> {
+  await request.post("/api/sim/control/living", { data: { customId, action: "close" } });
+  const started = await request.post("/api/sim/control/living", { data: { customId, action: "start" } });
+  expect(started.ok()).toBe(true);
+  return ((await started.json()) as { roomId: number }).roomId;
+}
+
+test("a live room opened from the home list plays the stream with the match header, the anchor and the chat", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/");
+  const enter = page.getByRole("link", { name: "进入直播间" });
+  await expect(enter).toBeVisible();
+  const [room] = await Promise.all([context.waitForEvent("page"), enter.click()]);
+  await room.setViewportSize({ width: 1366, height: 900 });
+  await expect(room).toHaveURL(/\/liveRoom\?roomId=\d+$/);
+  await expect(room.getByTestId("room-match-header")).toBeVisible();
+  await expect(room.getByTestId("room-anchor")).toBeVisible();
+  await expect(room.getByTestId("room-chat")).toBeAttached();
+  await expect(room.getByTestId("match-centre")).toBeAttached();
+  // The stand-in stream plays: the video advances.
+  const video = room.getByTestId("player-video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  // The new tab has its own session storage: the download banner is closed by hand for the capture.
+  const banner = room.getByTestId("download-banner");
+  if (await banner.isVisible()) {
+    await banner.getByRole("button").last().click();
+    await expect(banner).toBeHidden();
+  }
+  await room.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await room.screenshot({ path: "test-results/screenshots/live-room.png", fullPage: true });
+});
+
+test("entering a banned room shows 直播间已封禁 and the player's 直播已被封禁", async ({ page, request }) => {
+  const roomId = await startStream(request, BANNED_ANCHOR);
+  await request.post("/api/sim/control/living", { data: { customId: BANNED_ANCHOR, action: "ban" } });
+  await page.goto(`/liveRoom?roomId=${roomId}`);
+  await expect(page.getByText("直播间已封禁", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("player-banned").getByText("直播已被封禁")).toBeVisible();
+});
+
+test("a signed-in user kicked from a room is refused with 您已被踢出直播间", async ({ page, request }) => {
+  const roomId = await startStream(request, KICK_ANCHOR);
+  // Sign in with a code (as tests/e2e/accounts.e2e.ts does), skipping the first-login dialogs.
+  const phone = `187${String(Date.now()).slice(-8)}`;
+  await page.goto("/matchEvents");
+  await page.getByRole("button", { name: "登录" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
+  await dialog.getByLabel("手机号").fill(phone);
+  await dialog.getByRole("button", { name: "获取验证码" }).click();
+  const sms = await request.get(`/api/sim/control/sms?phoneNumber=${phone}`);
+  const { code } = (await sms.json()) as { code: string };
+  await dialog.getByRole("textbox", { name: "验证码", exact: true }).fill(code);
+  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
+  await dialog.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByText("登录成功")).toBeVisible();
+  const customId = await page.evaluate(() => (JSON.parse(localStorage.getItem("userInfo") ?? "{}") as { id?: number }).id);
+  expect(customId).toBeGreaterThan(0);
+
+  const kicked = await request.post("/api/sim/control/kick", { data: { customId, roomId } });
+  expect(kicked.ok()).toBe(true);
+  await page.goto(`/liveRoom?roomId=${roomId}`);
+  // The room's match is known, so the confirm offers its detail over the refusal.
+  await expect(page.getByText("您无法进入直播间，是否查看赛事详情")).toBeVisible();
+  await page.getByRole("button", { name: "取消" }).click();
+  await expect(page.getByRole("alert").getByText("您已被踢出直播间")).toBeVisible();
+  await expect(page.getByTestId("live-room")).toHaveCount(0);
+});
