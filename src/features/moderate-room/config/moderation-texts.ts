@@ -1,0 +1,31 @@
+// The moderation UI's words (docs/product-rules.md "Room chat and moderation").
+export const MODERATION_TEXTS = {
+  mute: "禁言",
+  unmute: "解除禁言",
+  kick: "踢出直播间",
+  removeMessage: "删除消息",
+  setAdmin: "设为管理员",
+  unsetAdmin: "取消管理员",
+  muted: "已禁言",
+  unmuted: "已解除禁言",
+  kicked: "已踢出直播间",
+  removed: "消息已删除",
+  adminSet: "已设为管理员",
+  adminUnset: "已取消管理员",
+  manage: "房间管理",
+  audience: "观众",
+  admins: "管理员",
+  room: "房间设置",
+  roomName: "直播间名称",
+  save: "保存",
+  saved: "已保存",
+  noAdmins: "暂无管理员",
+  noAudience: "暂无观众",
+  more: "加载更多",
+  actions: "管理操作",
+  confirmKick: (nickname: string) => `确定将「${nickname}」踢出直播间？被踢出后将无法再次进入`,
+  cancel: "取消",
+  confirm: "确定",
+} as const;
+
+export const ROOM_NAME_MAX = 20;
