@@ -14,6 +14,31 @@ export { useLiveSnapshot } from "./model/use-live-snapshot";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
 export type { DayKind } from "./api/match-list-requests";
 export type { MatchIncident } from "./api/match-incidents-request";
+export {
+  allOddsQuery,
+  currentOddsQuery,
+  leadOddsQuery,
+  ODDS_KINDS,
+  oddsChangesQuery,
+  type CurrentOdds,
+  type OddsChange,
+  type OddsCompany,
+  type OddsKind,
+  type OddsMarket,
+} from "./api/match-odds-requests";
+export {
+  analyseQuery,
+  lineupQuery,
+  tableQuery,
+  type LineupPlayer,
+  type MatchAnalyse,
+  type MatchLineup,
+  type PastMatch,
+  type Standings,
+  type TableRow,
+  type TeamLineup,
+} from "./api/match-data-requests";
+export { statAndTliveQuery, teamStatisticQuery, type StatAndTlive, type TeamStat } from "./api/basketball-live-requests";
 export { groupMatchesByDay } from "./lib/group-by-day";
 export { emptySections, SECTION_ORDER, type MatchSections, type SectionKey } from "./lib/group-matches";
 export { footballStatusText, showsHalfTimeScore, showsScore } from "./lib/football-status";
