@@ -16,8 +16,6 @@ export default defineConfig([
     //   tested as one unit apart from the page, which only places it.
     // - widgets/match-centre: the live room (both its entries) today; the data library's match
     //   pages next; its tabs are lazy chunks built and tested apart from the page.
-    // - widgets/match-centre: the live room (both its entries) today; the data library's match
-    //   pages next; its tabs are lazy chunks built and tested apart from the page.
     // - widgets/room-chat: the live room today (beside the video; the vendor or sim chat behind
     //   shared/chat), built and tested apart from the page, which only places it.
     // - features/moderate-room: the room chat's menus and 房间管理 today; the anchor's own room
@@ -28,7 +26,6 @@ export default defineConfig([
       "./src/entities/prediction/**",
       "./src/widgets/live-player/**",
       "./src/widgets/home-live/**",
-      "./src/widgets/match-centre/**",
       "./src/widgets/match-centre/**",
       "./src/widgets/room-chat/**",
       "./src/features/moderate-room/**",
