@@ -35,7 +35,7 @@ test("the detail entry's 指数 shows every company's odds, a company's history,
   await expect(table.getByRole("row").nth(2)).toContainText("澳门");
   await expect(table.getByRole("row").nth(2).getByRole("cell").nth(4)).toHaveText(/^\d+\.\d{2}[↑↓]?$/);
 
-  await centre.getByRole("radio", { name: "亚盘" }).click({ force: true });
+  await centre.locator("label", { hasText: "亚盘" }).click();
   const asia = centre.getByRole("table", { name: "亚盘指数" });
   await asia.getByRole("row").filter({ hasText: "Bet365" }).click();
   const history = centre.getByRole("table", { name: "指数变化" });
@@ -46,7 +46,7 @@ test("the detail entry's 指数 shows every company's odds, a company's history,
   await expect(centre.getByText(/近\d+次交锋/)).toBeVisible();
   await centre.getByRole("tab", { name: "预测" }).click();
   await expect(centre.getByRole("list", { name: "主播预测" }).getByRole("listitem").first()).toBeVisible();
-  await page.screenshot({ path: "test-results/screenshots/match-centre-data.png", fullPage: true });
+  await page.screenshot({ path: "test-results/screenshots/match-centre-prediction.png", fullPage: true });
   await centre.getByRole("tab", { name: "数据" }).click();
   await expect(centre.getByText(/近\d+次交锋/)).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/match-centre-data.png", fullPage: true });
