@@ -7,8 +7,8 @@ import { viewerLine, viewerNickname } from "./viewer-lines";
 /** Simulated viewers' customIds start here: far above every account the sim hands out. */
 export const VIEWER_ID_BASE = 900_000_000;
 const ROSTER_SIZE = 40;
-/** A message every 1–6 s of sim time: a busy room without a wall of text. */
-const GAP_MS: readonly [number, number] = [1000, 6000];
+/** A message every 0.8–4 s of sim time: a busy room without a wall of text. */
+const GAP_MS: readonly [number, number] = [800, 4000];
 /** After a long pause (engine stopped) the room resumes instead of replaying the backlog. */
 const MAX_BURST = 5;
 

@@ -1,0 +1,99 @@
+// The room chat in a real Chromium against the production build and the sim's chat channel: a
+// user and the room's anchor in two browser contexts; the user's message shows at once for both
+// (markup in it as plain text), the simulated viewers chat beside them, the anchor mutes the user from the message's menu and the user's
+// input is refused with 您已被禁言. Screenshot: test-results/screenshots/room-chat.png.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// An anchor of the sim's seed no other e2e streams with; its phone is 1390000 + the last four digits.
+const ANCHOR = 10_008;
+const ANCHOR_PHONE = "13900000008";
+
+async function startStream(request: APIRequestContext): Promise<number> {
+  await request.post("/api/sim/control/living", { data: { customId: ANCHOR, action: "close" } });
+  const started = await request.post("/api/sim/control/living", { data: { customId: ANCHOR, action: "start" } });
+  expect(started.ok()).toBe(true);
+  return ((await started.json()) as { roomId: number }).roomId;
+}
+
+async function prepare(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem("downloadPromptClosed", "1");
+    sessionStorage.setItem("downloadBannerClosed", "1");
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** A code login (as tests/e2e/accounts.e2e.ts), closing the first-login dialogs if they come. */
+async function logIn(page: Page, request: APIRequestContext, phone: string) {
+  await page.goto("/matchEvents");
+  await page.getByRole("button", { name: "登录" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
+  await dialog.getByLabel("手机号").fill(phone);
+  await dialog.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("验证码发送成功，十分钟有效")).toBeVisible();
+  const sms = await request.get(`/api/sim/control/sms?phoneNumber=${phone}`);
+  const { code } = (await sms.json()) as { code: string };
+  await dialog.getByRole("textbox", { name: "验证码", exact: true }).fill(code);
+  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
+  await dialog.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByText("登录成功")).toBeVisible();
+}
+
+test("a user's message shows for everyone as text; the anchor mutes the user, whose input is then refused", async ({ browser, request }) => {
+  const roomId = await startStream(request);
+  const anchorContext = await browser.newContext();
+  const userContext = await browser.newContext();
+  const anchor = await anchorContext.newPage();
+  const user = await userContext.newPage();
+  await prepare(anchor);
+  await prepare(user);
+  const dialogs: string[] = [];
+  user.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+
+  const phone = `186${String(Date.now()).slice(-8)}`;
+  const nickname = `球迷${phone.slice(-4)}`;
+  await logIn(anchor, request, ANCHOR_PHONE);
+  await logIn(user, request, phone);
+  await anchor.goto(`/liveRoom?roomId=${roomId}`);
+  await user.goto(`/liveRoom?roomId=${roomId}`);
+
+  const userChat = user.getByTestId("room-chat");
+  const anchorChat = anchor.getByTestId("room-chat");
+  const input = userChat.getByRole("textbox", { name: "聊天内容" });
+  await expect(userChat.getByRole("button", { name: "发送" })).toBeEnabled();
+  await expect(anchorChat.getByRole("button", { name: "房间管理" })).toBeVisible();
+
+  // The message shows at once and is confirmed; its markup stays text, nothing runs.
+  const text = "主播好<img src=x onerror=alert(1)>";
+  await input.fill(text);
+  await input.press("Enter");
+  const mine = userChat.locator("li", { hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText("发送中")).toHaveCount(0);
+  await expect(mine.locator("img")).toHaveCount(0);
+  const seen = anchorChat.locator("li", { hasText: text });
+  await expect(seen).toBeVisible();
+  await expect(seen.getByText(nickname)).toBeVisible();
+
+  // The anchor mutes the user from the message's menu; the user's input is refused.
+  await seen.hover();
+  await seen.getByRole("button", { name: `管理操作：${nickname}` }).click();
+  await anchor.getByRole("menuitem", { name: "禁言" }).click();
+  await expect(anchor.getByText("已禁言")).toBeVisible();
+  await expect(userChat.getByRole("alert")).toHaveText("您已被禁言");
+  await expect(input).toBeDisabled();
+  await expect(userChat.getByRole("button", { name: "发送" })).toBeDisabled();
+  // The room's simulated viewers chat too (their markup, now and then, is text as well).
+  await expect.poll(() => userChat.locator("li").count(), { timeout: 20_000 }).toBeGreaterThan(2);
+  expect(await userChat.locator("li img, li script, li b, li i, li a").count()).toBe(0);
+  expect(dialogs).toEqual([]);
+
+  await user.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await user.screenshot({ path: "test-results/screenshots/room-chat.png", fullPage: true });
+  await anchor.screenshot({ path: "test-results/screenshots/room-chat-anchor.png", fullPage: true });
+  await anchorContext.close();
+  await userContext.close();
+});
