@@ -97,3 +97,70 @@ test("a user's message shows for everyone as text; the anchor mutes the user, wh
   await anchorContext.close();
   await userContext.close();
 });
+
+test("the anchor makes a user admin, the admin mutes another user, 房间管理 lists them, and a kicked user leaves and cannot come back", async ({ browser, request }) => {
+  const ANCHOR_2 = 10_011;
+  await request.post("/api/sim/control/living", { data: { customId: ANCHOR_2, action: "close" } });
+  const started = await request.post("/api/sim/control/living", { data: { customId: ANCHOR_2, action: "start" } });
+  const { roomId } = (await started.json()) as { roomId: number };
+  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  const [anchor, admin, user] = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const page of [anchor!, admin!, user!]) await prepare(page);
+  const stamp = String(Date.now()).slice(-7);
+  const adminPhone = `1850${stamp}`;
+  const userPhone = `18${stamp}77`;
+  const adminName = `球迷${adminPhone.slice(-4)}`;
+  const userName = `球迷${userPhone.slice(-4)}`;
+  await logIn(anchor!, request, "13900000011");
+  await logIn(admin!, request, adminPhone);
+  await logIn(user!, request, userPhone);
+  for (const page of [anchor!, admin!, user!]) await page.goto(`/liveRoom?roomId=${roomId}`);
+  const chat = (page: Page) => page.getByTestId("room-chat");
+  const say = async (page: Page, text: string) => {
+    await expect(chat(page).getByRole("button", { name: "发送" })).toBeEnabled();
+    const input = chat(page).getByRole("textbox", { name: "聊天内容" });
+    await input.fill(text);
+    await input.press("Enter");
+  };
+  const moderate = async (page: Page, text: string, nickname: string, action: string) => {
+    const row = chat(page).locator("li", { hasText: text });
+    await row.hover();
+    await row.getByRole("button", { name: `管理操作：${nickname}` }).click();
+    await page.getByRole("menuitem", { name: action }).click();
+  };
+
+  // The anchor makes the first user an admin: their chat gets 房间管理 and the 管理员 mark.
+  await say(admin!, "我来帮忙管理");
+  await moderate(anchor!, "我来帮忙管理", adminName, "设为管理员");
+  await expect(anchor!.getByText("已设为管理员")).toBeVisible();
+  await expect(chat(admin!).getByRole("button", { name: "房间管理" })).toBeVisible();
+  await expect(chat(user!).locator("li", { hasText: "我来帮忙管理" }).getByText("管理员")).toBeVisible();
+
+  // The admin mutes the other user, whose input is refused.
+  await say(user!, "加我微信领福利");
+  await moderate(admin!, "加我微信领福利", userName, "禁言");
+  await expect(chat(user!).getByRole("alert")).toHaveText("您已被禁言");
+  await expect(chat(user!).getByRole("textbox", { name: "聊天内容" })).toBeDisabled();
+
+  // 房间管理: the audience with the muted user marked, the admin listed.
+  await chat(anchor!).getByRole("button", { name: "房间管理" }).click();
+  const manage = anchor!.getByRole("dialog", { name: "房间管理" });
+  const userRow = manage.getByText(userName, { exact: true }).locator("xpath=ancestor::div[contains(@class, 'mantine-Group-root')][2]");
+  await expect(userRow.getByText("已禁言")).toBeVisible();
+  await manage.getByRole("tab", { name: "管理员" }).click();
+  await expect(manage.getByRole("tabpanel", { name: "管理员" }).getByText(adminName)).toBeVisible();
+  await manage.getByRole("tab", { name: "观众" }).click();
+  await anchor!.screenshot({ path: "test-results/screenshots/room-chat-manage.png" });
+  await anchor!.keyboard.press("Escape");
+  await expect(manage).toBeHidden();
+
+  // The anchor kicks the user (asked first): the user is taken home and cannot come back.
+  await moderate(anchor!, "加我微信领福利", userName, "踢出直播间");
+  await anchor!.getByRole("dialog", { name: "踢出直播间" }).getByRole("button", { name: "确定" }).click();
+  await expect(anchor!.getByText("已踢出直播间")).toBeVisible();
+  await expect(user!.getByText("您已被踢出直播间").first()).toBeVisible();
+  await expect(user!).toHaveURL(/\/$/);
+  await user!.goto(`/liveRoom?roomId=${roomId}`);
+  await expect(user!.getByText("您无法进入直播间，是否查看赛事详情")).toBeVisible();
+  await Promise.all(contexts.map((c) => c.close()));
+});

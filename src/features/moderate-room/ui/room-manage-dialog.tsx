@@ -31,7 +31,7 @@ function AudiencePage({ roomId, actorRole, actorId, pageNum, last, onMore }: { r
       {data.items.map((entry: AudienceEntry) => (
         <Group key={entry.customerId} justify="space-between" wrap="nowrap" py={4}>
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Badge size="xs" variant="light" color="gray">Lv.{entry.level}</Badge>
+            <Badge size="xs" variant="light" color="gray" tt="none">Lv.{entry.level}</Badge>
             <Text size="sm" truncate>{entry.nickname}</Text>
             {ROLE_LABEL[entry.role] && <Badge size="xs" color={entry.role === "anchor" ? "red" : "yellow"}>{ROLE_LABEL[entry.role]}</Badge>}
             {entry.muted && <Badge size="xs" color="gray" variant="outline">{T.muted}</Badge>}

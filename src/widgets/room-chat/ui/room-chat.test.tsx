@@ -173,6 +173,16 @@ describe("RoomChat", () => {
     expect(screen.getByText("第229条")).toBeTruthy();
   });
 
+  it("tells a kicked viewer 您已被踢出直播间 and closes the input; another's kick changes nothing for them", () => {
+    const { emit } = mount(USER);
+    emit({ type: "joined", self: { role: "user", muted: false }, history: [] });
+    emit({ type: "kicked", customId: 99 });
+    expect(screen.queryByText("您已被踢出直播间")).toBeNull();
+    emit({ type: "kicked", customId: 7 });
+    expect(screen.getByText("您已被踢出直播间")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "发送" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("leaves the chat when unmounted", () => {
     const { unmount } = mount(null);
     unmount();
