@@ -72,7 +72,7 @@ describe("odds", () => {
   it("every company carries 1X2, Asian handicap and over/under; history, opening and current agree", async () => {
     const match = find(football(), inPlay);
     const { companies } = await ok<{ companies: OddsCompany[] }>(API_PATHS.football.allOdds, { matchId: match.id });
-    expect(companies.map((c) => c.companyName)).toEqual(["澳门", "皇冠", "Bet365", "威廉希尔", "立博", "易胜博", "伟德", "明升"]);
+    expect(companies.map((c) => c.companyName)).toEqual(["金盘", "银河", "星辰", "北极", "海峡", "长城", "东方", "凯旋"]);
     for (const company of companies) {
       expect(company.markets.map((m) => m.kind)).toEqual(["europe", "asia", "overUnder"]);
       const [europe, asia, overUnder] = company.markets;

@@ -32,12 +32,12 @@ test("the detail entry's 指数 shows every company's odds, a company's history,
   await expect(centre.getByRole("tab", { name: "指数" })).toHaveAttribute("aria-selected", "true");
   const table = centre.getByRole("table", { name: "欧赔指数" });
   await expect(table.getByRole("row")).toHaveCount(10); // two header rows and eight companies
-  await expect(table.getByRole("row").nth(2)).toContainText("澳门");
+  await expect(table.getByRole("row").nth(2)).toContainText("金盘");
   await expect(table.getByRole("row").nth(2).getByRole("cell").nth(4)).toHaveText(/^\d+\.\d{2}[↑↓]?$/);
 
   await centre.locator("label", { hasText: "亚盘" }).click();
   const asia = centre.getByRole("table", { name: "亚盘指数" });
-  await asia.getByRole("row").filter({ hasText: "Bet365" }).click();
+  await asia.getByRole("row").filter({ hasText: "星辰" }).click();
   const history = centre.getByRole("table", { name: "指数变化" });
   await expect(history.getByRole("row").last()).toContainText("赛前");
   await page.screenshot({ path: "test-results/screenshots/match-centre.png", fullPage: true });

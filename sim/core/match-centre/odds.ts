@@ -6,14 +6,14 @@ import { hashSeed, Random } from "../random";
 import { basketballFair, footballFair, type FairLines, type OddsMoment } from "./odds-model";
 
 export const ODDS_COMPANIES: ReadonlyArray<{ companyId: number; companyName: string }> = [
-  { companyId: 1, companyName: "澳门" },
-  { companyId: 2, companyName: "皇冠" },
-  { companyId: 3, companyName: "Bet365" },
-  { companyId: 4, companyName: "威廉希尔" },
-  { companyId: 5, companyName: "立博" },
-  { companyId: 6, companyName: "易胜博" },
-  { companyId: 7, companyName: "伟德" },
-  { companyId: 8, companyName: "明升" },
+  { companyId: 1, companyName: "金盘" },
+  { companyId: 2, companyName: "银河" },
+  { companyId: 3, companyName: "星辰" },
+  { companyId: 4, companyName: "北极" },
+  { companyId: 5, companyName: "海峡" },
+  { companyId: 6, companyName: "长城" },
+  { companyId: 7, companyName: "东方" },
+  { companyId: 8, companyName: "凯旋" },
 ];
 
 export const FOOTBALL_ODDS_KINDS = ["europe", "asia", "overUnder"] as const;

@@ -49,8 +49,8 @@ function mockFootball() {
       { type: 25, home: 58, away: 42 },
     ],
   });
-  api.on(API_PATHS.football.odds, company(1, "澳门"));
-  api.on(API_PATHS.football.allOdds, { companies: [company(1, "澳门"), company(3, "Bet365")] });
+  api.on(API_PATHS.football.odds, company(1, "金盘"));
+  api.on(API_PATHS.football.allOdds, { companies: [company(1, "金盘"), company(3, "星辰")] });
   api.on(API_PATHS.football.currentOdds, { companies: [] });
   api.on(API_PATHS.football.oddsChanges, {
     changes: [
@@ -101,15 +101,15 @@ describe("MatchCentre (football)", () => {
     renderUi(<MatchCentre matchId={7} sport="football" initialTab="odds" />);
     expect(screen.getByRole("tab", { name: "指数" }).getAttribute("aria-selected")).toBe("true");
     const table = await screen.findByRole("table", { name: "欧赔指数" });
-    const macau = within(table).getAllByRole("row").find((row) => row.textContent?.startsWith("澳门"))!;
+    const macau = within(table).getAllByRole("row").find((row) => row.textContent?.startsWith("金盘"))!;
     const cells = within(macau).getAllByRole("cell").map((cell) => cell.textContent);
-    expect(cells).toEqual(["澳门", "2.10", "3.20", "3.40", "1.95↓", "3.20", "3.75↑"]);
+    expect(cells).toEqual(["金盘", "2.10", "3.20", "3.40", "1.95↓", "3.20", "3.75↑"]);
     expect(within(macau).getAllByRole("cell")[4]!.dataset.movement).toBe("down");
     expect(within(macau).getAllByRole("cell")[6]!.dataset.movement).toBe("up");
 
     fireEvent.click(screen.getByRole("radio", { name: "亚盘" }));
     const asia = await screen.findByRole("table", { name: "亚盘指数" });
-    fireEvent.click(within(asia).getByText("Bet365"));
+    fireEvent.click(within(asia).getByText("星辰"));
     const history = await screen.findByRole("table", { name: "指数变化" });
     const rows = within(history).getAllByRole("row").slice(1);
     expect(rows[0]!.textContent).toContain("23'");
@@ -199,7 +199,7 @@ describe("MatchCentre (basketball)", () => {
     api.on(API_PATHS.basketball.teamStatistic, { stats: [{ kind: "points", home: 77, away: 65 }, { kind: "fieldGoalPct", home: 48, away: 41 }] });
     const bb = {
       companyId: 1,
-      companyName: "澳门",
+      companyName: "金盘",
       markets: [
         { kind: "moneyline", opening: [1.6, 2.3], current: [1.4, 2.8] },
         { kind: "spread", opening: [0.9, 3.5, 0.9], current: [0.92, 6.5, 0.88] },
@@ -219,6 +219,6 @@ describe("MatchCentre (basketball)", () => {
     await openTab("指数");
     expect(screen.getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["moneyline", "spread", "total"]);
     const table = await screen.findByRole("table", { name: "胜负指数" });
-    expect(within(table).getAllByRole("row")[2]!.textContent).toBe("澳门1.602.301.40↓2.80↑");
+    expect(within(table).getAllByRole("row")[2]!.textContent).toBe("金盘1.602.301.40↓2.80↑");
   });
 });
