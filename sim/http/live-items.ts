@@ -40,7 +40,8 @@ function teamsOf(backend: SimBackend, match: SimMatch) {
   };
 }
 
-function roomMatch(backend: SimBackend, match: SimMatch) {
+/** A match as live rooms carry it (LiveRoomMatch); also the match of /v1/match/livingNew. */
+export function roomMatch(backend: SimBackend, match: SimMatch) {
   return {
     matchId: match.id,
     sportType: SPORT_TYPE[match.sport],

@@ -107,7 +107,8 @@ describe("/v1/match/livingNew", () => {
     for (const match of withRooms) {
       const reply = await call(t.backend, "/v1/match/livingNew", { matchId: match.id, sportType: 1 });
       expect(reply.code).toBe(0);
-      expect(reply.data).toEqual(t.backend.world.livingForMatch(match.id));
+      expect(reply.data).toMatchObject(t.backend.world.livingForMatch(match.id));
+      expect(reply.data).toMatchObject({ match: { matchId: match.id, sportType: 1, statusId: match.statusId, homeScores: match.homeScores } });
     }
     const living = withRooms.find((m) => m.living.length > 0)!;
     const { livings } = (await call<ReturnType<typeof t.backend.world.livingForMatch>>(t.backend, "/v1/match/livingNew", { matchId: living.id, sportType: 1 })).data;
@@ -115,11 +116,11 @@ describe("/v1/match/livingNew", () => {
     expect(livings[0]!.anchorPredictionData.singleLatestHitRate).toHaveProperty("lastContinuousHitCount");
 
     const quiet = football().find((m) => m.living.length === 0 && m.previews.length === 0)!;
-    expect((await call(t.backend, "/v1/match/livingNew", { matchId: quiet.id, sportType: 1 })).data).toEqual({ livings: [], previews: [] });
+    expect((await call(t.backend, "/v1/match/livingNew", { matchId: quiet.id, sportType: 1 })).data).toMatchObject({ livings: [], previews: [], match: { matchId: quiet.id } });
     const basketball = t.backend.world.realtimeMatches("basketball").find((m) => m.living.length > 0);
     if (basketball) {
       const reply = await call(t.backend, "/v1/match/livingNew", { matchId: basketball.id, sportType: 2 });
-      expect(reply.data).toEqual(t.backend.world.livingForMatch(basketball.id));
+      expect(reply.data).toMatchObject({ ...t.backend.world.livingForMatch(basketball.id), match: { matchId: basketball.id, sportType: 2 } });
     }
   });
 

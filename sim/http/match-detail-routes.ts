@@ -6,6 +6,7 @@ import { ERR, invalid } from "../accounts/account-errors";
 import { fail, ok } from "./replies";
 import { intField } from "./request-body";
 import { matchDetail } from "./match-detail-incidents";
+import { roomMatch } from "./live-items";
 import type { SimRouteHandler, SimRouteTable } from "./route-types";
 
 const NO_MATCH = invalid("比赛不存在");
@@ -41,6 +42,6 @@ export const matchDetailRoutes: SimRouteTable = {
     if (matchId === undefined || !sport) return fail(ERR.badParams);
     const match = backend.world.match(matchId);
     if (!match || match.sport !== sport) return fail(NO_MATCH);
-    return ok(backend, backend.world.livingForMatch(matchId));
+    return ok(backend, { ...backend.world.livingForMatch(matchId), match: roomMatch(backend, match) });
   },
 };

@@ -27,6 +27,10 @@ test("the detail entry's 指数 shows every company's odds, a company's history,
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/liveRoom?detail=${matchId}&SportType=football&tab=odds`);
 
+  // The page heads itself with the match (from /v1/match/livingNew), no room picked.
+  const header = page.getByTestId("room-match-header");
+  await expect(header).toBeVisible();
+  await expect(header.locator("[data-side=home]")).not.toBeEmpty();
   const centre = page.getByTestId("match-centre");
   await expect(centre).toBeVisible();
   await expect(centre.getByRole("tab", { name: "指数" })).toHaveAttribute("aria-selected", "true");

@@ -33,7 +33,7 @@ const anchorSchema = z.object({
   ...predictionRecordShape,
 });
 
-const roomMatchSchema = z.object({
+export const roomMatchSchema = z.object({
   matchId: idSchema,
   sportType: idSchema,
   homeTeamName: textOrEmpty,

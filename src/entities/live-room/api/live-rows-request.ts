@@ -1,10 +1,12 @@
 // The anchors streaming a match and those with a preview of it, with their prediction records
-// (POST /v1/match/livingNew {matchId, sportType}): fetcher, query options and hook.
+// (POST /v1/match/livingNew {matchId, sportType}), and the match as live rooms carry it: fetcher,
+// query options and hook.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { predictionRecordShape } from "@/entities/prediction/@x/live-room";
 import { apiRequest, countOrZero, idSchema, listOf, textOrEmpty } from "@/shared/api";
+import { roomMatchSchema } from "./live-room-item-schema";
 
 const liveRowSchema = z.object({
   avatar: textOrEmpty,
@@ -18,7 +20,12 @@ const liveRowSchema = z.object({
   ...predictionRecordShape,
 });
 
-const liveRowsSchema = z.object({ livings: listOf(liveRowSchema), previews: listOf(liveRowSchema) });
+const liveRowsSchema = z.object({
+  livings: listOf(liveRowSchema),
+  previews: listOf(liveRowSchema),
+  /** The match itself, as live rooms carry it (for the match centre's header); absent from older servers. */
+  match: z.nullish(roomMatchSchema),
+});
 
 export type LiveRow = z.infer<typeof liveRowSchema>;
 export type LiveRows = z.infer<typeof liveRowsSchema>;

@@ -1,6 +1,7 @@
 // /liveRoom?detail={matchId}&SportType=…[&tab=]: the match centre of one match with its living
 // anchors and previews (docs/product-rules.md "Live room"). No player until a living anchor is
-// picked; then that room's stream and match header show above the centre.
+// picked; then that room's stream shows above the centre. The match header (from the same call)
+// tops the page either way.
 import { useState } from "react";
 import { Avatar, Button, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -41,12 +42,9 @@ function PickedRoom({ roomId }: { roomId: number }) {
   const { data } = useQuery(liveInfoQuery(roomId));
   if (!data) return <Loader className={classes.loader} aria-label="加载中" />;
   return (
-    <>
-      {data.match && <RoomHeader match={data.match} />}
-      <div className={classes.player}>
-        <LivePlayer room={data} />
-      </div>
-    </>
+    <div className={classes.player}>
+      <LivePlayer room={data} />
+    </div>
   );
 }
 
@@ -57,6 +55,7 @@ export function MatchDetailEntry({ matchId, sport, tab }: { matchId: number; spo
   const rows = data ? [...data.livings.map((row) => ({ row, living: true })), ...data.previews.map((row) => ({ row, living: false }))] : [];
   return (
     <div className={classes.room} data-testid="match-detail">
+      {data?.match && <RoomHeader match={data.match} />}
       <section className={classes.anchorsStrip} aria-label="直播与预告">
         <h2 className={classes.stripTitle}>本场直播</h2>
         {isPending ? (
