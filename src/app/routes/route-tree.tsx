@@ -64,16 +64,16 @@ const matchEventsRoute = topRoute(
   page(() => import("@/pages/match-events"), "MatchEventsPage"),
 );
 const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/pages/download"), "DownloadPage"));
-const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, placeholder("资讯中心"));
+const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, page(() => import("@/pages/news"), "NewsCentrePage"));
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
 const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, placeholder("主播认证"));
 const anchorStartRoute = topRoute(ROUTES.anchorStart.path, loginOnly, placeholder("我要开播"));
-const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, placeholder("足球球队"));
-const basketballTeamRoute = topRoute(ROUTES.basketballTeam.path, open, placeholder("篮球球队"));
-const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, placeholder("球队历史战绩"));
-const footballPlayerRoute = topRoute(ROUTES.footballPlayer.path, open, placeholder("足球球员"));
-const basketballPlayerRoute = topRoute(ROUTES.basketballPlayer.path, open, placeholder("篮球球员"));
-const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, placeholder("资讯详情"));
+const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, page(() => import("@/pages/team"), "FootballTeamPage"));
+const basketballTeamRoute = topRoute(ROUTES.basketballTeam.path, open, page(() => import("@/pages/team"), "BasketballTeamPage"));
+const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, page(() => import("@/pages/team"), "TeamHistoryPage"));
+const footballPlayerRoute = topRoute(ROUTES.footballPlayer.path, open, page(() => import("@/pages/team"), "FootballPlayerPage"));
+const basketballPlayerRoute = topRoute(ROUTES.basketballPlayer.path, open, page(() => import("@/pages/team"), "BasketballPlayerPage"));
+const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, page(() => import("@/pages/news"), "NewsDetailPage"));
 
 // Routes with search params: each validates its own.
 const liveRoomRoute = createRoute({
@@ -116,14 +116,14 @@ const footballMatchDataIndexRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
   path: ROUTES.footballMatchDataIndex.segment,
   staticData: open,
-  component: placeholder("足球资料库"),
+  component: page(() => import("@/pages/data-library"), "FootballMatchDataPage"),
 });
 
 const footballCompetitionRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
   path: ROUTES.footballCompetition.segment,
   staticData: open,
-  component: placeholder("足球赛事资料"),
+  component: page(() => import("@/pages/data-library"), "FootballCompetitionPage"),
 });
 
 const basketballMatchDataRoute = createRoute({ ...top, path: ROUTES.basketballMatchData.path, staticData: open });
@@ -141,14 +141,14 @@ const basketballMatchDataIndexRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
   path: ROUTES.basketballMatchDataIndex.segment,
   staticData: open,
-  component: placeholder("篮球资料库"),
+  component: page(() => import("@/pages/data-library"), "BasketballMatchDataPage"),
 });
 
 const basketballCompetitionRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
   path: ROUTES.basketballCompetition.segment,
   staticData: open,
-  component: placeholder("篮球赛事资料"),
+  component: page(() => import("@/pages/data-library"), "BasketballCompetitionPage"),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -147,7 +147,8 @@ describe("route table", () => {
     const router = routerAt("/");
     const nameOf = (component: unknown) => (component as { displayName?: string } | undefined)?.displayName ?? "";
     const placeholders = Object.values(router.routesById).filter((route) => nameOf(route.options.component).startsWith("Placeholder("));
-    expect(placeholders.length).toBeGreaterThan(15);
+    // Fewer as pages are built (five are left); the wrapper itself is what is checked.
+    expect(placeholders.length).toBeGreaterThan(0);
     for (const route of placeholders) expect(typeof route.options.component?.preload, route.id).toBe("function");
     await expect(router.preloadRoute({ to: "/basketball" })).resolves.toBeDefined();
   });

@@ -1,0 +1,2 @@
+export { NewsCentrePage } from "./ui/news-centre-page";
+export { NewsDetailPage } from "./ui/news-detail-page";
