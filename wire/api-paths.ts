@@ -86,6 +86,24 @@ export const API_PATHS = {
   competition: {
     query: "/competition/queryCompetitions",
   },
+  /** The data library's competition calls (docs/api-calls.md "Data library: competitions"). */
+  compLibrary: {
+    football: {
+      category: "/v1/football/comp/category",
+      recent: "/v1/football/comp/recent",
+      info: "/v1/football/comp/info",
+      tables: "/v1/football/comp/tables",
+      matches: "/v1/football/comp/matches",
+    },
+    basketball: {
+      category: "/v1/basketball/comp/category",
+      recent: "/v1/basketball/comp/recent",
+      info: "/v1/basketball/comp/info",
+      tables: "/v1/basketball/comp/tables",
+      matches: "/v1/basketball/comp/matches",
+      futureMatches: "/v1/basketball/comp/futureMatches",
+    },
+  },
   football: {
     realtimeList: "/v1/football/realtimeMatch_b",
     topOneList: "/v1/football/topOne_b",

@@ -8,6 +8,7 @@ import { configRoutes, serveBanner, serveQr } from "./config-routes";
 import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
+import { libraryRoutes } from "./library-routes";
 import { listRoutes } from "./list-routes";
 import { livingRoutes, serveCover } from "./living-routes";
 import { liveRoomRoutes } from "./live-room-routes";
@@ -38,6 +39,7 @@ const routes: SimRouteTable = {
   ...liveRoomRoutes,
   ...anchorRoutes,
   ...moderationRoutes,
+  ...libraryRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;

@@ -1,0 +1,89 @@
+// The data library's competition calls (docs/api-calls.md "Data library: competitions"): the
+// menu (category, recent), a competition's info, its standings and its season's matches.
+import { API_PATHS } from "#wire";
+import { ERR, invalid } from "../accounts/account-errors";
+import type { SimBackend } from "../backend";
+import type { SimCompetition, Sport } from "../core";
+import { competitionMenu, recentCompetitions } from "../core/library/competition-menu";
+import type { LibraryMatch } from "../core/library/library-match";
+import { seasonMatches } from "../core/library/season-matches";
+import { seasonsOf } from "../core/library/seasons";
+import { standingsOf } from "../core/library/standings";
+import { regionOf } from "../core/names/team-names";
+import { REGIONS } from "../core/names/regions";
+import { fail, ok } from "./replies";
+import { intField } from "./request-body";
+import type { SimRouteHandler, SimRouteTable } from "./route-types";
+import type { SimRequest, SimResponse } from "./sim-request";
+
+const SPORT_TYPE: Readonly<Record<Sport, number>> = { football: 1, basketball: 2 };
+
+function competitionOf(backend: SimBackend, sport: Sport, req: SimRequest): SimCompetition | SimResponse {
+  const id = intField(req.body, "competitionId");
+  if (id === undefined) return fail(ERR.badParams);
+  const competition = backend.world.competition(id);
+  return competition && competition.sport === sport ? competition : fail(invalid("赛事不存在"));
+}
+
+/** The season asked for (seasonId; absent: the current one) and its matches, or an error reply. */
+function seasonOf(backend: SimBackend, competition: SimCompetition, req: SimRequest): { seasonId: number; matches: LibraryMatch[] } | SimResponse {
+  const current = seasonsOf(competition, backend.world.now()).find((s) => s.isCurrent);
+  const seasonId = intField(req.body, "seasonId") ?? current?.seasonId ?? 0;
+  const matches = seasonMatches(backend.world, competition, seasonId);
+  return matches ? { seasonId, matches } : fail(invalid("赛季不存在"));
+}
+
+const isReply = (value: object): value is SimResponse => "status" in value && "body" in value;
+
+function withMatches(backend: SimBackend, matches: readonly LibraryMatch[]) {
+  return matches.map((m) => {
+    const home = backend.world.team(m.homeTeamId);
+    const away = backend.world.team(m.awayTeamId);
+    return { ...m, homeName: home?.name ?? "", homeLogo: home?.logo ?? "", awayName: away?.name ?? "", awayLogo: away?.logo ?? "" };
+  });
+}
+
+function sportRoutes(sport: Sport): SimRouteTable {
+  const paths = API_PATHS.compLibrary[sport];
+  const onCompetition =
+    (reply: (backend: SimBackend, c: SimCompetition, req: SimRequest) => SimResponse): SimRouteHandler =>
+    (backend, req) => {
+      const c = competitionOf(backend, sport, req);
+      return isReply(c) ? c : reply(backend, c, req);
+    };
+  const onSeason = (reply: (backend: SimBackend, c: SimCompetition, matches: LibraryMatch[]) => SimResponse) =>
+    onCompetition((backend, c, req) => {
+      const season = seasonOf(backend, c, req);
+      return isReply(season) ? season : reply(backend, c, season.matches);
+    });
+  return {
+    [paths.category]: (backend) => ok(backend, competitionMenu(backend.world, sport)),
+    [paths.recent]: (backend) => ok(backend, recentCompetitions(backend.world, sport)),
+    [paths.info]: onCompetition((backend, c) => {
+      const seasons = seasonsOf(c, backend.world.now());
+      return ok(backend, {
+        competitionId: c.id,
+        sportType: SPORT_TYPE[sport],
+        name: c.name,
+        shortName: c.shortName,
+        logo: c.logo,
+        type: c.isCup ? 2 : 1,
+        region: regionOf(c.name, REGIONS) || "国际",
+        teamCount: c.teamIds.length,
+        curSeasonId: seasons.find((s) => s.isCurrent)?.seasonId ?? 0,
+        seasons: seasons.map(({ competitionId, seasonId, name, isCurrent }) => ({ competitionId, seasonId, name, isCurrent })),
+      });
+    }),
+    [paths.tables]: onSeason((backend, c, matches) => ok(backend, standingsOf(c, matches, (id) => backend.world.team(id)))),
+    [paths.matches]: onSeason((backend, _c, matches) => ok(backend, { matches: withMatches(backend, matches) })),
+    ...(sport === "basketball"
+      ? {
+          [API_PATHS.compLibrary.basketball.futureMatches]: onSeason((backend, _c, matches) =>
+            ok(backend, { matches: withMatches(backend, matches.filter((m) => m.statusId === 1)) }),
+          ),
+        }
+      : {}),
+  };
+}
+
+export const libraryRoutes: SimRouteTable = { ...sportRoutes("football"), ...sportRoutes("basketball") };
