@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { CompetitionPage } from "./competition-page";
+
 export function BasketballCompetitionPage() {
-  return <h1>篮球赛事资料</h1>;
+  return <CompetitionPage sport="basketball" />;
 }

@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { CompetitionPage } from "./competition-page";
+
 export function FootballCompetitionPage() {
-  return <h1>足球赛事资料</h1>;
+  return <CompetitionPage sport="football" />;
 }

@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { MatchDataPage } from "./match-data-page";
+
 export function FootballMatchDataPage() {
-  return <h1>足球资料库</h1>;
+  return <MatchDataPage sport="football" />;
 }

@@ -1,0 +1,152 @@
+// The data library's competition calls (docs/api-calls.md "Data library: competitions") as query
+// options: the menu, a competition's info, its standings and its season's matches, and the
+// signed-in user's followed competitions and teams (/follow/act/list).
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import { API_PATHS } from "#wire";
+import { apiRequest, listOf } from "@/shared/api";
+import { sportTypeOf, type Sport } from "@/shared/config";
+
+const menuCompetitionSchema = z.object({
+  competitionId: z.number(),
+  name: z.string(),
+  shortName: z.string(),
+  logo: z.string(),
+  initial: z.string(),
+  type: z.number(),
+});
+export type MenuCompetition = z.infer<typeof menuCompetitionSchema>;
+
+const menuSchema = z.object({
+  tops: listOf(menuCompetitionSchema),
+  categorys: listOf(z.object({ id: z.number(), name: z.string(), competitions: listOf(menuCompetitionSchema) })),
+});
+export type CompetitionMenu = z.infer<typeof menuSchema>;
+
+const infoSchema = z.object({
+  competitionId: z.number(),
+  name: z.string(),
+  shortName: z.string(),
+  logo: z.string(),
+  type: z.number(),
+  region: z.string(),
+  teamCount: z.number(),
+  curSeasonId: z.number(),
+  seasons: listOf(z.object({ competitionId: z.number(), seasonId: z.number(), name: z.string(), isCurrent: z.boolean() })),
+});
+export type CompetitionInfo = z.infer<typeof infoSchema>;
+
+const standingRowSchema = z.object({
+  position: z.number(),
+  teamId: z.number(),
+  teamName: z.string(),
+  teamLogo: z.string(),
+  played: z.number(),
+  won: z.number(),
+  drawn: z.number(),
+  lost: z.number(),
+  pointsFor: z.number(),
+  pointsAgt: z.number(),
+  points: z.number(),
+  wonRate: z.number(),
+  streaks: z.number(),
+  gameBack: z.number(),
+  promotionId: z.nullable(z.number()),
+  conferenceId: z.nullable(z.number()),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+const standingsSchema = z.object({
+  promotions: listOf(z.object({ id: z.number(), color: z.string(), nameZh: z.string() })),
+  tables: listOf(z.object({ name: z.string(), group: z.nullable(z.string()), conferenceId: z.nullable(z.number()), rows: listOf(standingRowSchema) })),
+});
+export type Standings = z.infer<typeof standingsSchema>;
+
+const libraryMatchSchema = z.object({
+  matchId: z.number(),
+  kind: z.number(),
+  round: z.nullable(z.number()),
+  group: z.nullable(z.string()),
+  matchTime: z.number(),
+  statusId: z.number(),
+  homeTeamId: z.number(),
+  homeName: z.string(),
+  homeLogo: z.string(),
+  awayTeamId: z.number(),
+  awayName: z.string(),
+  awayLogo: z.string(),
+  homeScore: z.number(),
+  awayScore: z.number(),
+  hasDetail: z.boolean(),
+});
+export type LibraryMatch = z.infer<typeof libraryMatchSchema>;
+const matchesSchema = z.object({ matches: listOf(libraryMatchSchema) });
+
+const followItemSchema = z.object({
+  followId: z.number(),
+  followType: z.number(),
+  compId: z.nullable(z.number()),
+  compName: z.string(),
+  compLogo: z.string(),
+  teamId: z.nullable(z.number()),
+  teamName: z.nullable(z.string()),
+  teamLogo: z.nullable(z.string()),
+});
+export type FollowItem = z.infer<typeof followItemSchema>;
+
+async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
+  const result = await apiRequest(path, { body, schema });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export interface SeasonRef {
+  competitionId: number;
+  curSeasonId: number;
+  seasonId: number;
+}
+
+const paths = (sport: Sport) => API_PATHS.compLibrary[sport];
+
+export const competitionMenuQuery = (sport: Sport) =>
+  queryOptions({
+    queryKey: ["library", sport, "menu"],
+    queryFn: () => post(paths(sport).category, { sportType: sportTypeOf(sport) }, menuSchema),
+    staleTime: 10 * 60_000,
+  });
+
+export const recentCompetitionsQuery = (sport: Sport) =>
+  queryOptions({
+    queryKey: ["library", sport, "recent"],
+    queryFn: () => post(paths(sport).recent, {}, listOf(menuCompetitionSchema)),
+    staleTime: 5 * 60_000,
+  });
+
+export const competitionInfoQuery = (sport: Sport, competitionId: number) =>
+  queryOptions({
+    queryKey: ["library", sport, "info", competitionId],
+    queryFn: () => post(paths(sport).info, { competitionId }, infoSchema),
+    staleTime: 10 * 60_000,
+  });
+
+export const standingsQuery = (sport: Sport, ref: SeasonRef) =>
+  queryOptions({
+    queryKey: ["library", sport, "tables", ref.seasonId],
+    queryFn: () => post(paths(sport).tables, ref, standingsSchema),
+    staleTime: 60_000,
+  });
+
+export const seasonMatchesQuery = (sport: Sport, ref: SeasonRef) =>
+  queryOptions({
+    queryKey: ["library", sport, "matches", ref.seasonId],
+    queryFn: async () => (await post(paths(sport).matches, ref, matchesSchema)).matches,
+    staleTime: 60_000,
+  });
+
+/** The user's followed competitions and teams of a sport; keyed by the user, refetched on each visit. */
+export const followedTopicsQuery = (sport: Sport, userId: number) =>
+  queryOptions({
+    queryKey: ["library", sport, "follows", userId],
+    queryFn: () => post(API_PATHS.follow.list, { followType: 0, sportType: sportTypeOf(sport) }, listOf(followItemSchema)),
+    staleTime: 0,
+  });

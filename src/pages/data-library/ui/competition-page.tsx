@@ -1,0 +1,115 @@
+// matchDetail/{competeId}: a competition's page (docs/product-rules.md "Data library"): its
+// info, the season picker, the follow button (login needed), and the tabs — 积分 and 赛程/赛果
+// built; 对阵, 数据 and 榜单 marked 建设中.
+import { useState } from "react";
+import { Button, Center, Container, Loader, NativeSelect, Tabs } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import { FollowCompetitionButton } from "@/features/follow";
+import { sportTypeOf, type Sport } from "@/shared/config";
+import { competitionInfoQuery, seasonMatchesQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/library-requests";
+import { SeasonMatches } from "./season-matches";
+import { StandingsTables } from "./standings-table";
+import classes from "./competition-page.module.css";
+
+const COMING_TABS = [
+  { value: "bracket", label: "对阵" },
+  { value: "data", label: "数据" },
+  { value: "rankings", label: "榜单" },
+] as const;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py={80}>
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+function StandingsTab({ sport, season }: { sport: Sport; season: SeasonRef }) {
+  const standings = useQuery(standingsQuery(sport, season));
+  if (standings.isPending) return <Loading label="积分榜加载中" />;
+  if (standings.isError) return <p className={classes.coming}>{standings.error.message || "积分榜加载失败"}</p>;
+  return <StandingsTables standings={standings.data} sport={sport} />;
+}
+
+function MatchesTab({ sport, season }: { sport: Sport; season: SeasonRef }) {
+  const matches = useQuery(seasonMatchesQuery(sport, season));
+  if (matches.isPending) return <Loading label="赛程加载中" />;
+  if (matches.isError) return <p className={classes.coming}>{matches.error.message || "赛程加载失败"}</p>;
+  return <SeasonMatches key={season.seasonId} matches={matches.data} sport={sport} />;
+}
+
+function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
+  const [seasonId, setSeasonId] = useState(info.curSeasonId);
+  const [tab, setTab] = useState<string>("standings");
+  const season: SeasonRef = { competitionId: info.competitionId, curSeasonId: info.curSeasonId, seasonId };
+  return (
+    <Container size="xl" className={classes.page} data-testid="competition-page">
+      <header className={classes.header}>
+        <img className={classes.logo} src={info.logo} alt="" width={72} height={72} />
+        <div>
+          <h1 className={classes.name}>{info.name}</h1>
+          <div className={classes.meta}>
+            <span>{info.region}</span>
+            <span>{info.type === 2 ? "杯赛" : "联赛"}</span>
+            <span>{info.teamCount} 支球队</span>
+          </div>
+        </div>
+        <div className={classes.actions}>
+          <NativeSelect
+            aria-label="选择赛季"
+            data-testid="season-select"
+            data={info.seasons.map((s) => ({ value: String(s.seasonId), label: s.name }))}
+            value={String(seasonId)}
+            onChange={(event) => setSeasonId(Number(event.currentTarget.value))}
+            w={150}
+          />
+          <FollowCompetitionButton compId={info.competitionId} sportType={sportTypeOf(sport)} size="sm" />
+        </div>
+      </header>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} className={classes.panel}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="standings">积分</Tabs.Tab>
+          <Tabs.Tab value="matches">赛程/赛果</Tabs.Tab>
+          {COMING_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="standings">
+          <StandingsTab sport={sport} season={season} />
+        </Tabs.Panel>
+        <Tabs.Panel value="matches">
+          <MatchesTab sport={sport} season={season} />
+        </Tabs.Panel>
+        {COMING_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            <p className={classes.coming}>{t.label}建设中，敬请期待</p>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
+
+export function CompetitionPage({ sport }: { sport: Sport }) {
+  const { competeId }: { competeId?: string } = useParams({ strict: false });
+  const id = Number(competeId);
+  const valid = Number.isInteger(id) && id > 0;
+  const info = useQuery({ ...competitionInfoQuery(sport, id), enabled: valid });
+  if (!valid) return <p className={classes.coming}>赛事不存在</p>;
+  if (info.isPending) return <Loading label="赛事加载中" />;
+  if (info.isError) {
+    return (
+      <Center py={80} style={{ flexDirection: "column", gap: 16 }}>
+        <p>{info.error.message || "赛事加载失败"}</p>
+        <Button variant="light" onClick={() => void info.refetch()}>
+          重新加载
+        </Button>
+      </Center>
+    );
+  }
+  return <Competition key={info.data.competitionId} sport={sport} info={info.data} />;
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// The data library against the sim: the competition menu's categories and its search filter, and
+// a competition's standings table (zones, legend, team links) and season switch.
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "#test-kit/render";
+import { useTestSim } from "#test-kit/sim";
+
+const sim = useTestSim();
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("downloadPromptClosed", "1");
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(() => cleanup());
+
+describe("competition menu", () => {
+  it("opens on the hot list under #, lists a region A–Z, and filters as you type", async () => {
+    await renderApp({ url: "/footballMatchData/index" });
+    const menu = await screen.findByTestId("competition-menu");
+    const hot = sim.backend.world.hotCompetitionIds("football").map((id) => sim.backend.world.competition(id)!);
+    const pane = within(menu).getByRole("tabpanel");
+    await within(pane).findByText(hot[0]!.name);
+    expect(within(pane).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["#"]);
+    expect(within(pane).getAllByTestId("competition-link")).toHaveLength(hot.length);
+    // No follow categories for a visitor.
+    expect(within(menu).queryByRole("tab", { name: "关注赛事" })).toBeNull();
+
+    fireEvent.click(within(menu).getByRole("tab", { name: "英格兰" }));
+    const keys = within(within(menu).getByRole("tabpanel")).getAllByRole("heading", { level: 3 }).map((h) => h.textContent ?? "");
+    expect(keys).toEqual([...keys].sort());
+
+    const target = sim.backend.world.competitions("football").find((c) => c.name.includes("西班牙"))!;
+    fireEvent.change(screen.getByTestId("competition-search").querySelector("input") ?? screen.getByRole("textbox", { name: "搜索赛事" }), {
+      target: { value: "西班牙" },
+    });
+    const results = await within(menu).findByRole("tabpanel", { name: "搜索结果" });
+    await within(results).findByText(target.name);
+    expect(within(results).getAllByTestId("competition-link").every((a) => (a.textContent ?? "").includes("西班牙"))).toBe(true);
+    const link = within(results).getByText(target.name).closest("a")!;
+    expect(link.getAttribute("href")).toBe(`/footballMatchData/matchDetail/${target.id}`);
+
+    fireEvent.change(screen.getByRole("textbox", { name: "搜索赛事" }), { target: { value: "没有这个赛事" } });
+    expect(await within(menu).findByText("没有找到相关赛事，换个关键词试试吧～")).toBeTruthy();
+  });
+});
+
+describe("competition page", () => {
+  it("shows the standings with zones, a legend and team links; switching season reloads them", async () => {
+    const league = sim.backend.world.competitions("football").find((c) => !c.isCup && c.teamIds.length >= 16)!;
+    await renderApp({ url: `/footballMatchData/matchDetail/${league.id}` });
+    expect(await screen.findByRole("heading", { name: league.name, level: 1 })).toBeTruthy();
+    const table = await screen.findByTestId("standings");
+    const rows = within(table).getAllByTestId("standing-row");
+    expect(rows).toHaveLength(league.teamIds.length);
+    const first = within(rows[0]!).getAllByRole("cell").map((c) => c.textContent);
+    expect(first[0]).toBe("1");
+    const teamLink = within(rows[0]!).getByRole("link");
+    expect(teamLink.getAttribute("href")).toMatch(/^\/footballTeamDetail\/\d+$/);
+    expect(within(table).getByLabelText("图例").textContent).toContain("冠军联赛");
+    expect(within(table).getByLabelText("图例").textContent).toContain("降级");
+    for (const tab of ["对阵", "数据", "榜单"]) expect(screen.getByRole("tab", { name: tab })).toBeTruthy();
+
+    // A past season is complete: every team played 2(n − 1).
+    const picker = screen.getByRole("combobox", { name: "选择赛季" });
+    fireEvent.change(picker, { target: { value: String(league.id * 10) } });
+    await waitFor(() => {
+      const played = within(screen.getByTestId("standings")).getAllByTestId("standing-row").map((r) => within(r).getAllByRole("cell")[2]!.textContent);
+      expect(new Set(played)).toEqual(new Set([String(2 * (league.teamIds.length - 1))]));
+    });
+  });
+
+  it("basketball competition 1: two conferences, win rate as a percent, streaks", async () => {
+    await renderApp({ url: "/basketballMatchData/matchDetail/1" });
+    const table = await screen.findByTestId("standings");
+    expect(within(table).getByRole("region", { name: "东部联盟" })).toBeTruthy();
+    expect(within(table).getByRole("region", { name: "西部联盟" })).toBeTruthy();
+    const cells = within(within(table).getAllByTestId("standing-row")[0]!).getAllByRole("cell").map((c) => c.textContent ?? "");
+    expect(cells.some((c) => /^\d{1,3}%$/.test(c))).toBe(true);
+    expect(cells.some((c) => /^\d+连[胜败]$/.test(c))).toBe(true);
+  });
+});
