@@ -44,7 +44,11 @@ describe("competition menu", () => {
     const ids = reply.data.categorys.flatMap((c) => c.competitions.map((x) => x.competitionId));
     expect(new Set(ids).size).toBe(t.backend.world.competitions("football").length);
     expect(reply.data.categorys[0]?.name).toBe("国际");
-    expect(reply.data.categorys.some((c) => c.name === "英格兰")).toBe(true);
+    const england = reply.data.categorys.find((c) => c.name === "英格兰");
+    // Short names find their country too: 英超 is English, 欧冠 international.
+    const named = (name: string) => t.backend.world.competitions("football").find((c) => c.name === name)?.id;
+    expect(england?.competitions.map((c) => c.competitionId)).toContain(named("英超"));
+    expect(reply.data.categorys[0]?.competitions.map((c) => c.competitionId)).toContain(named("欧冠"));
     expect(reply.data.tops.map((c) => c.competitionId)).toEqual([...t.backend.world.hotCompetitionIds("football")]);
     expect(reply.data.categorys.flatMap((c) => c.competitions).every((c) => /^[A-Z]$/.test(c.initial))).toBe(true);
   });

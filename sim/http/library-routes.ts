@@ -4,13 +4,11 @@ import { API_PATHS } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
 import type { SimBackend } from "../backend";
 import type { SimCompetition, Sport } from "../core";
-import { competitionMenu, recentCompetitions } from "../core/library/competition-menu";
+import { competitionMenu, recentCompetitions, regionOfCompetition } from "../core/library/competition-menu";
 import type { LibraryMatch } from "../core/library/library-match";
 import { seasonMatches } from "../core/library/season-matches";
 import { seasonsOf } from "../core/library/seasons";
 import { standingsOf } from "../core/library/standings";
-import { regionOf } from "../core/names/team-names";
-import { REGIONS } from "../core/names/regions";
 import { fail, ok } from "./replies";
 import { intField } from "./request-body";
 import type { SimRouteHandler, SimRouteTable } from "./route-types";
@@ -68,7 +66,7 @@ function sportRoutes(sport: Sport): SimRouteTable {
         shortName: c.shortName,
         logo: c.logo,
         type: c.isCup ? 2 : 1,
-        region: regionOf(c.name, REGIONS) || "国际",
+        region: regionOfCompetition(c.name),
         teamCount: c.teamIds.length,
         curSeasonId: seasons.find((s) => s.isCurrent)?.seasonId ?? 0,
         seasons: seasons.map(({ competitionId, seasonId, name, isCurrent }) => ({ competitionId, seasonId, name, isCurrent })),

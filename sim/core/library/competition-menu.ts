@@ -24,6 +24,17 @@ export interface MenuCategory {
 
 export const INTERNATIONAL = "国际";
 
+/**
+ * A competition's country or region: the catalogue's rule, plus the one-character short forms
+ * for short names ("英超", "西甲", "美职联"), which that rule leaves out to avoid false matches in
+ * long ones.
+ */
+export function regionOfCompetition(name: string): string {
+  const region = regionOf(name, REGIONS);
+  if (region || name.length > 3) return region || INTERNATIONAL;
+  return REGIONS.find(([, short]) => short.length === 1 && name.startsWith(short))?.[0] ?? INTERNATIONAL;
+}
+
 export const menuCompetition = (c: SimCompetition): MenuCompetition => ({
   competitionId: c.id,
   name: c.name,
@@ -37,7 +48,7 @@ export function competitionMenu(world: SimWorld, sport: Sport): { tops: MenuComp
   const all = world.competitions(sport);
   const byRegion = new Map<string, SimCompetition[]>();
   for (const c of all) {
-    const region = regionOf(c.name, REGIONS) || INTERNATIONAL;
+    const region = regionOfCompetition(c.name);
     byRegion.set(region, [...(byRegion.get(region) ?? []), c]);
   }
   const order = [INTERNATIONAL, ...REGIONS.map(([full]) => full)];
