@@ -104,6 +104,17 @@ export const API_PATHS = {
       futureMatches: "/v1/basketball/comp/futureMatches",
     },
   },
+  /** The news centre and articles (docs/api-calls.md "News"). */
+  news: {
+    hots: "/news/hots/list",
+    competitions: "/news/competitions",
+    teams: "/news/teams",
+    players: "/news/players",
+    matches: "/news/matches",
+    teamList: "/news/list/teams",
+    detail: "/news/detail",
+    plusReading: "/news/plusReading",
+  },
   football: {
     realtimeList: "/v1/football/realtimeMatch_b",
     topOneList: "/v1/football/topOne_b",
@@ -158,5 +169,7 @@ export const API_PATHS = {
     living: "/sim/control/living",
     /** {customId, roomId}: the account kicked from the room, as the room's moderators would. */
     kick: "/sim/control/kick",
+    /** GET ?viewId=: a news article's cover, 640×360 SVG (docs/api-calls.md "News"). */
+    newsCover: "/sim/news/cover",
   },
 } as const;
