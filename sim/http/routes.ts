@@ -15,6 +15,7 @@ import { liveRoomRoutes } from "./live-room-routes";
 import { matchDetailRoutes } from "./match-detail-routes";
 import { matchCentreRoutes } from "./match-centre-routes";
 import { moderationRoutes } from "./moderation-routes";
+import { newsRoutes } from "./news-routes";
 import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
@@ -40,6 +41,7 @@ const routes: SimRouteTable = {
   ...anchorRoutes,
   ...moderationRoutes,
   ...libraryRoutes,
+  ...newsRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;
