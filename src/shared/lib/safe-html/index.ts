@@ -1,0 +1,1 @@
+export { sanitizeHtml } from "./sanitize-html";
