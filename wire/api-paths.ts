@@ -115,6 +115,32 @@ export const API_PATHS = {
     detail: "/news/detail",
     plusReading: "/news/plusReading",
   },
+  /** The data library's team and player calls (docs/api-calls.md "Data library: teams and players"). */
+  teamLibrary: {
+    football: {
+      teamInfo: "/v1/football/team/info",
+      teamMatches: "/v1/football/team/matches",
+      teamBestPlayer: "/v1/football/team/bestPlayer",
+      teamData: "/v1/football/team/datas",
+      playerInfo: "/v1/football/player/info",
+      playerRecent: "/v1/football/player/recent",
+    },
+    basketball: {
+      teamInfo: "/v1/basketball/team/info",
+      teamMatches: "/v1/basketball/team/matches",
+      teamFutureMatches: "/v1/basketball/team/futureMatches",
+      teamBestPlayer: "/v1/basketball/team/bestPlayer",
+      teamData: "/v1/basketball/team/data",
+      playerInfo: "/v1/basketball/player/info",
+      playerRecent: "/v1/basketball/player/recent",
+      playerMatches: "/v1/basketball/player/matches",
+      playerData: "/v1/basketball/player/data",
+    },
+    headToHead: {
+      football: "/v1/headToHead/football",
+      basketball: "/v1/headToHead/basketball",
+    },
+  },
   football: {
     realtimeList: "/v1/football/realtimeMatch_b",
     topOneList: "/v1/football/topOne_b",

@@ -18,6 +18,7 @@ import { moderationRoutes } from "./moderation-routes";
 import { newsRoutes } from "./news-routes";
 import { personalRoutes } from "./personal-routes";
 import { startupRoutes } from "./startup-routes";
+import { teamRoutes } from "./team-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
 import type { SimRouteTable } from "./route-types";
 import type { SimRequest, SimResponse } from "./sim-request";
@@ -41,6 +42,7 @@ const routes: SimRouteTable = {
   ...anchorRoutes,
   ...moderationRoutes,
   ...libraryRoutes,
+  ...teamRoutes,
   ...newsRoutes,
 };
 
