@@ -143,3 +143,14 @@ describe("an article", () => {
     expect((await raw(t.backend, API_PATHS.simControl.newsCover, { viewId: "1" }, undefined, "GET")).status).toBe(404);
   });
 });
+
+describe("hostile articles", () => {
+  it("fall in every category of both sports", async () => {
+    const kinds = new Set<string>();
+    for (let viewId = 100004; viewId <= 100120; viewId += 4) {
+      const { data } = await call<Detail>(t.backend, N.detail, { viewId });
+      kinds.add(`${data.sportType}:${data.category}`);
+    }
+    expect(kinds.size).toBe(8);
+  });
+});

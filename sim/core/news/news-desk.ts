@@ -72,7 +72,8 @@ function buildSport(world: SimWorld, sport: Sport, firstViewId: number, startedA
   const articles: NewsArticle[] = [];
   for (let i = 0; i < ARTICLES_PER_SPORT; i++) {
     const viewId = firstViewId + i;
-    const category = CATEGORIES[i % CATEGORIES.length]!;
+    // Rotated every four articles, so the hostile ones (every fourth viewId) fall in every category.
+    const category = CATEGORIES[(i + Math.floor(i / 4)) % CATEGORIES.length]!;
     const match = category === NEWS_CATEGORY.match && matches.length > 0 ? random.pick(matches) : undefined;
     const competition = match ? world.competition(match.competitionId)! : random.pick(competitions);
     const teams = world.teams(competition.id);
