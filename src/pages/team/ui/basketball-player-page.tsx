@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { PlayerPage } from "./player-page";
+
 export function BasketballPlayerPage() {
-  return <h1>篮球球员</h1>;
+  return <PlayerPage sport="basketball" />;
 }

@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { TeamPage } from "./team-page";
+
 export function BasketballTeamPage() {
-  return <h1>篮球球队</h1>;
+  return <TeamPage sport="basketball" />;
 }

@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { PlayerPage } from "./player-page";
+
 export function FootballPlayerPage() {
-  return <h1>足球球员</h1>;
+  return <PlayerPage sport="football" />;
 }

@@ -1,4 +1,5 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+import { TeamPage } from "./team-page";
+
 export function FootballTeamPage() {
-  return <h1>足球球队</h1>;
+  return <TeamPage sport="football" />;
 }

@@ -1,4 +1,80 @@
-// Stub while the page is being built (issue 13); replaced by its own helper.
+// /teamDetailHistory/{matchId} (docs/product-rules.md "Team and player pages"): the match's two
+// teams, their meetings and each one's recent results. The route does not say the sport: the
+// match is looked up in both and the sport that knows it answers.
+import { Container } from "@mantine/core";
+import { useQueries } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import type { Sport } from "@/shared/config";
+import { matchHeadToHeadQuery, type HeadToHead } from "../api/team-requests";
+import { outcomeOf } from "../lib/team-format";
+import { TeamLink } from "./library-links";
+import { MatchRows } from "./match-rows";
+import { Empty, Failure, Loading } from "./page-states";
+import classes from "./team-page.module.css";
+
+const SPORTS: readonly Sport[] = ["football", "basketball"];
+
+function Form({ sport, data, side }: { sport: Sport; data: HeadToHead; side: "home" | "away" }) {
+  const team = side === "home" ? data.homeTeam : data.awayTeam;
+  const matches = side === "home" ? data.homeRecent : data.awayRecent;
+  const outcomes = matches.map((m) => outcomeOf(sport, m, team.teamId));
+  const count = (o: string) => outcomes.filter((x) => x === o).length;
+  return (
+    <section className={classes.panel} data-testid={`recent-${side}`}>
+      <h2 className={classes.sectionTitle}>
+        {team.name} 近期战绩
+        <span className={classes.dim}>
+          {sport === "football" ? `${count("胜")}胜 ${count("平")}平 ${count("负")}负` : `${count("胜")}胜 ${count("负")}负`}
+        </span>
+      </h2>
+      {matches.length === 0 ? <Empty>暂无比赛</Empty> : <MatchRows sport={sport} matches={matches} teamId={team.teamId} compact />}
+    </section>
+  );
+}
+
+function History({ sport, data }: { sport: Sport; data: HeadToHead }) {
+  const { won, drawn, lost } = data.summary;
+  const teamHead = (team: HeadToHead["homeTeam"]) => (
+    <TeamLink id={team.teamId} sport={sport} className={classes.versusTeam} title={team.name}>
+      <img src={team.logo} alt="" width={64} height={64} className={classes.logo} />
+      <span className={classes.versusName}>{team.name}</span>
+      <span className={classes.dim}>{team.competitionName}</span>
+    </TeamLink>
+  );
+  return (
+    <Container size="xl" className={classes.page} data-testid="team-history">
+      <header className={classes.versus}>
+        {teamHead(data.homeTeam)}
+        <div className={classes.versusMiddle}>
+          <h1 className={classes.versusTitle}>历史交锋</h1>
+          <span className={classes.versusRecord}>
+            {sport === "football" ? `${won}胜 ${drawn}平 ${lost}负` : `${won}胜 ${lost}负`}
+          </span>
+          <span className={classes.dim}>近{data.matches.length}次交手（{data.homeTeam.name}视角）</span>
+        </div>
+        {teamHead(data.awayTeam)}
+      </header>
+      <section className={classes.panel}>
+        <h2 className={classes.sectionTitle}>交锋记录</h2>
+        {data.matches.length === 0 ? <Empty>两队近三个赛季没有交手记录</Empty> : <MatchRows sport={sport} matches={data.matches} teamId={data.homeTeam.teamId} testId="h2h-match" />}
+      </section>
+      <div className={classes.twoColumns}>
+        <Form sport={sport} data={data} side="home" />
+        <Form sport={sport} data={data} side="away" />
+      </div>
+    </Container>
+  );
+}
+
 export function TeamHistoryPage() {
-  return <h1>球队历史战绩</h1>;
+  const { matchId }: { matchId?: string } = useParams({ strict: false });
+  const id = Number(matchId);
+  const valid = Number.isInteger(id) && id > 0;
+  const results = useQueries({ queries: SPORTS.map((sport) => ({ ...matchHeadToHeadQuery(sport, id), enabled: valid })) });
+  if (!valid) return <Failure message="比赛不存在" />;
+  const found = results.findIndex((r) => r.isSuccess);
+  if (found >= 0) return <History sport={SPORTS[found]!} data={results[found]!.data!} />;
+  if (results.some((r) => r.isPending)) return <Loading label="历史战绩加载中" />;
+  const message = results.map((r) => r.error?.message).find((m) => m && m !== "比赛不存在");
+  return <Failure message={message ?? "比赛不存在"} onRetry={message ? () => results.forEach((r) => void r.refetch()) : undefined} />;
 }

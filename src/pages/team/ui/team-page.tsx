@@ -1,0 +1,180 @@
+// A team's page (docs/product-rules.md "Team and player pages"): the header (logo, name, its
+// competition, facts, season picker, follow — login needed) and the tabs 赛程/赛果, 阵容 or 球员,
+// and 数据.
+import { useState } from "react";
+import { Avatar, Container, NativeSelect, SegmentedControl, Table, Tabs } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import { FollowTeamButton } from "@/features/follow";
+import { formatAmount } from "@/shared/lib/amount";
+import { sportTypeOf, type Sport } from "@/shared/config";
+import { teamBestPlayersQuery, teamFutureMatchesQuery, teamInfoQuery, teamMatchesQuery, type TeamInfo, type TeamPlayer } from "../api/team-requests";
+import { perGame, splitMatches } from "../lib/team-format";
+import { CompetitionLink, PlayerLink } from "./library-links";
+import { MatchRows } from "./match-rows";
+import { Empty, Failure, Loading } from "./page-states";
+import { TeamRecordPanel } from "./team-record-panel";
+import classes from "./team-page.module.css";
+
+interface TabProps {
+  sport: Sport;
+  teamId: number;
+  seasonId: number;
+}
+
+function MatchesTab({ sport, teamId, seasonId }: TabProps) {
+  const [view, setView] = useState<"results" | "fixtures">("results");
+  const matches = useQuery(teamMatchesQuery(sport, teamId, seasonId));
+  const future = useQuery({ ...teamFutureMatchesQuery(teamId, seasonId), enabled: sport === "basketball" });
+  if (matches.isPending) return <Loading label="赛程加载中" />;
+  if (matches.isError) return <Failure message={matches.error.message || "赛程加载失败"} onRetry={() => void matches.refetch()} />;
+  const split = splitMatches(sport, matches.data);
+  // Basketball has its own list of matches to come; football splits team/matches.
+  const fixtures = sport === "basketball" ? (future.data ?? []) : split.fixtures;
+  const shown = view === "results" ? split.results : fixtures;
+  return (
+    <>
+      <SegmentedControl
+        value={view}
+        onChange={(value) => setView(value as typeof view)}
+        data={[
+          { value: "results", label: `赛果 (${split.results.length})` },
+          { value: "fixtures", label: `赛程 (${fixtures.length})` },
+        ]}
+        mb="md"
+      />
+      {shown.length === 0 ? <Empty>{view === "results" ? "本赛季暂无赛果" : "本赛季暂无赛程"}</Empty> : <MatchRows sport={sport} matches={shown} teamId={teamId} />}
+    </>
+  );
+}
+
+function statCells(sport: Sport, player: TeamPlayer): (string | number)[] {
+  const s = player.stats;
+  if (!s) return sport === "football" ? ["-", "-", "-", "-"] : ["-", "-", "-", "-"];
+  if ("goals" in s) return [s.appearances, s.goals, s.assists, s.appearances > 0 ? s.rating.toFixed(1) : "-"];
+  return [s.appearances, perGame(s.points, s.appearances), perGame(s.rebounds, s.appearances), perGame(s.assists, s.appearances)];
+}
+
+function SquadTab({ sport, teamId, seasonId }: TabProps) {
+  const best = useQuery(teamBestPlayersQuery(sport, teamId, seasonId));
+  if (best.isPending) return <Loading label="球员加载中" />;
+  if (best.isError) return <Failure message={best.error.message || "球员加载失败"} onRetry={() => void best.refetch()} />;
+  if (best.data.players.length === 0) return <Empty>暂无球员数据</Empty>;
+  const heads = sport === "football" ? ["出场", "进球", "助攻", "评分"] : ["出场", "场均得分", "场均篮板", "场均助攻"];
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs" highlightOnHover data-testid="squad">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>号码</Table.Th>
+            <Table.Th>球员</Table.Th>
+            <Table.Th>位置</Table.Th>
+            <Table.Th>年龄</Table.Th>
+            <Table.Th>国籍</Table.Th>
+            <Table.Th>{sport === "football" ? "身价" : "年薪"}</Table.Th>
+            {heads.map((h) => (
+              <Table.Th key={h} ta="right">
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {best.data.players.map((p) => (
+            <Table.Tr key={p.playerId} data-testid="squad-row">
+              <Table.Td className={classes.number}>{p.number}</Table.Td>
+              <Table.Td>
+                <PlayerLink id={p.playerId} sport={sport} className={classes.playerCell} title={p.name}>
+                  <Avatar src={p.logo || null} name={p.name} size={28} color="initials" />
+                  <span>{p.name}</span>
+                </PlayerLink>
+              </Table.Td>
+              <Table.Td>{p.positionName}</Table.Td>
+              <Table.Td>{p.age}</Table.Td>
+              <Table.Td>{p.nationality}</Table.Td>
+              <Table.Td>{sport === "football" ? `€${formatAmount(p.marketValue)}` : `$${formatAmount(p.marketValue)}`}</Table.Td>
+              {statCells(sport, p).map((cell, i) => (
+                <Table.Td key={heads[i]} ta="right" className={classes.stat}>
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
+  const [seasonId, setSeasonId] = useState(info.curSeasonId);
+  const [tab, setTab] = useState<string>("matches");
+  const tabProps: TabProps = { sport, teamId: info.teamId, seasonId };
+  const facts = [
+    ["国家/地区", info.country],
+    ["成立", `${info.founded}年`],
+    [sport === "football" ? "主场" : "球馆", `${info.venue}（${formatAmount(info.venueCapacity)}座）`],
+    [sport === "football" ? "主教练" : "主教练", info.coach],
+    [sport === "football" ? "球队身价" : "球队薪资", sport === "football" ? `€${formatAmount(info.marketValue)}` : `$${formatAmount(info.marketValue)}`],
+  ] as const;
+  return (
+    <Container size="xl" className={classes.page} data-testid="team-page">
+      <header className={classes.header}>
+        <img className={classes.logo} src={info.logo} alt="" width={80} height={80} />
+        <div className={classes.headText}>
+          <h1 className={classes.name}>{info.name}</h1>
+          <CompetitionLink id={info.competitionId} sport={sport} className={classes.competition}>
+            <img src={info.competitionLogo} alt="" width={18} height={18} />
+            {info.competitionName}
+          </CompetitionLink>
+          <dl className={classes.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className={classes.actions}>
+          <NativeSelect
+            aria-label="选择赛季"
+            data={info.seasons.map((s) => ({ value: String(s.seasonId), label: s.name }))}
+            value={String(seasonId)}
+            onChange={(event) => setSeasonId(Number(event.currentTarget.value))}
+            w={150}
+          />
+          <FollowTeamButton teamId={info.teamId} sportType={sportTypeOf(sport)} compId={info.competitionId} size="sm" />
+        </div>
+      </header>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} className={classes.panel}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="matches">赛程/赛果</Tabs.Tab>
+          <Tabs.Tab value="squad">{sport === "football" ? "阵容" : "球员"}</Tabs.Tab>
+          <Tabs.Tab value="data">数据</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="matches">
+          <MatchesTab {...tabProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="squad">
+          <SquadTab {...tabProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="data">
+          <TeamRecordPanel {...tabProps} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+/** `id`: the route's team id param (football `competeId`, basketball `teamId`). */
+export function TeamPage({ sport }: { sport: Sport }) {
+  const params: { competeId?: string; teamId?: string } = useParams({ strict: false });
+  const id = Number(sport === "football" ? params.competeId : params.teamId);
+  const valid = Number.isInteger(id) && id > 0;
+  const info = useQuery({ ...teamInfoQuery(sport, id), enabled: valid });
+  if (!valid) return <Failure message="球队不存在" />;
+  if (info.isPending) return <Loading label="球队加载中" />;
+  if (info.isError) return <Failure message={info.error.message || "球队加载失败"} onRetry={() => void info.refetch()} />;
+  return <Team key={info.data.teamId} sport={sport} info={info.data} />;
+}
