@@ -119,5 +119,8 @@ export function playerName(pickIndex: (n: number) => number): string {
     : FOREIGN[pickIndex(FOREIGN.length)]!;
 }
 
-export const NEWS_SOURCES = ["看球资讯", "看球原创", "体坛观察", "篮球周刊", "足球前线"] as const;
+export const NEWS_SOURCES: Readonly<Record<Sport, readonly string[]>> = {
+  football: ["看球资讯", "看球原创", "体坛观察", "足球前线"],
+  basketball: ["看球资讯", "看球原创", "体坛观察", "篮球周刊"],
+};
 export const NEWS_AUTHORS = ["林晓", "陈默", "周亦凡", "王可", "李青", "赵一舟"] as const;

@@ -90,11 +90,13 @@ function buildSport(world: SimWorld, sport: Sport, firstViewId: number, startedA
     let title: string;
     let publishTime = startedAt - random.int(10 * 60_000, SPAN_MS);
     if (match) {
-      const upcoming = match.matchTime * 1000 > startedAt;
+      // A report only once the match is surely over (3 h after kick-off); else a preview.
+      const upcoming = match.matchTime * 1000 + 3 * 3_600_000 > startedAt;
       title = upcoming ? `${team.name} vs ${rival.name} 赛前前瞻：${team.name}主场力争胜利` : `${team.name}对阵${rival.name}赛后复盘：关键时刻的三次调整`;
       // A preview comes out before its match; a report within hours after it.
-      publishTime = upcoming ? Math.min(startedAt - 5 * 60_000, match.matchTime * 1000 - random.int(1, 6) * 3_600_000) : match.matchTime * 1000 + random.int(2, 5) * 3_600_000;
-      publishTime = Math.min(publishTime, startedAt - 60_000);
+      publishTime = upcoming
+        ? Math.min(startedAt - 5 * 60_000, match.matchTime * 1000 - random.int(60, 360) * 60_000)
+        : match.matchTime * 1000 + random.int(120, 180) * 60_000;
     } else {
       const key = category === NEWS_CATEGORY.competition ? "competition" : category === NEWS_CATEGORY.team ? "team" : "player";
       title = random.pick(copy.titles[key])(names);
@@ -114,7 +116,7 @@ function buildSport(world: SimWorld, sport: Sport, firstViewId: number, startedA
       publishTime,
       // Skewed: most articles a few thousand reads, some past 10 000, a few past a million.
       baseReadCount: Math.floor(600 * Math.exp(random.float(0, 8.2))),
-      source: random.pick(NEWS_SOURCES),
+      source: random.pick(NEWS_SOURCES[sport]),
       author: random.pick(NEWS_AUTHORS),
       matchId: match ? match.id : null,
       tags,

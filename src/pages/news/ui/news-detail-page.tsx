@@ -31,7 +31,7 @@ function Related({ items, now }: { items: NewsItem[]; now: number }) {
                 <span>
                   <span className={classes.relatedTitle}>{item.title}</span>
                   <span className={classes.muted}>
-                    {publishTimeText(item.publishTime, now)} · {formatCount(item.readCount)}阅读
+                    {publishTimeText(item.publishTime, now)}
                   </span>
                 </span>
               </ArticleLink>
