@@ -1,7 +1,7 @@
 // The side column's 热门排行: the ten most read articles, numbered.
 import { useQuery } from "@tanstack/react-query";
 import { hotRankingQuery } from "../api/news-requests";
-import { formatCount } from "../lib/format-count";
+import { formatAmount } from "@/shared/lib/amount";
 import { ArticleLink } from "./news-links";
 import classes from "./news.module.css";
 
@@ -22,7 +22,7 @@ export function HotRanking() {
               <ArticleLink viewId={item.viewId} className={classes.rankTitle}>
                 {item.title}
               </ArticleLink>
-              <span className={classes.rankReads}>{formatCount(item.readCount)}</span>
+              <span className={classes.rankReads}>{formatAmount(item.readCount)}</span>
             </li>
           ))}
         </ol>

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ROUTES } from "@/shared/routes";
 import { newsDetailQuery, type NewsDetail, type NewsItem } from "../api/news-requests";
-import { formatCount } from "../lib/format-count";
+import { formatAmount } from "@/shared/lib/amount";
 import { publishTimeText } from "../lib/publish-time";
 import { ArticleBody } from "./article-body";
 import { ArticleLink, TagLink } from "./news-links";
@@ -58,7 +58,7 @@ function Article({ detail }: { detail: NewsDetail }) {
           <span className={classes.source}>{detail.source}</span>
           <span>作者 {detail.author}</span>
           <time dateTime={new Date(detail.publishTime).toISOString()}>{publishTimeText(detail.publishTime, now)}</time>
-          <span data-testid="article-reads">{formatCount(detail.readCount)}阅读</span>
+          <span data-testid="article-reads">{formatAmount(detail.readCount)}阅读</span>
         </div>
         {detail.tags.length > 0 ? (
           <div className={classes.tags}>

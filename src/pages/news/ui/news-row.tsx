@@ -1,6 +1,6 @@
 // One article in a list: cover, title, summary, its first tags, time and reads; opens the article.
 import type { NewsItem } from "../api/news-requests";
-import { formatCount } from "../lib/format-count";
+import { formatAmount } from "@/shared/lib/amount";
 import { publishTimeText } from "../lib/publish-time";
 import { ArticleLink, TagLink } from "./news-links";
 import classes from "./news.module.css";
@@ -23,7 +23,7 @@ export function NewsRow({ item, now }: { item: NewsItem; now: number }) {
           <span className={classes.metaSpacer} />
           <span>{item.source}</span>
           <time dateTime={new Date(item.publishTime).toISOString()}>{publishTimeText(item.publishTime, now)}</time>
-          <span>{formatCount(item.readCount)}阅读</span>
+          <span>{formatAmount(item.readCount)}阅读</span>
         </div>
       </div>
     </article>

@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "./format-count";
 import { publishTimeText } from "./publish-time";
-
-describe("formatCount", () => {
-  it.each([
-    [0, "0"],
-    [9_999, "9999"],
-    [10_000, "1.0万"],
-    [12_345, "1.2万"],
-    [15_500, "1.6万"],
-    [99_999, "10.0万"],
-    [9_876_543, "987.7万"],
-    [99_994_999, "9999.5万"],
-    [99_999_500, "1.0亿"],
-    [100_000_000, "1.0亿"],
-    [1_234_567_890, "12.3亿"],
-    [-5, "0"],
-    [Number.NaN, "0"],
-  ])("%d → %s", (value, text) => {
-    expect(formatCount(value)).toBe(text);
-  });
-});
 
 describe("publishTimeText", () => {
   const now = new Date(2026, 2, 10, 12, 0, 0).getTime();
