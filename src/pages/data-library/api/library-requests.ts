@@ -5,6 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
+import { libraryMatchFields } from "@/entities/match";
 import { sportTypeOf, type Sport } from "@/shared/config";
 
 const menuCompetitionSchema = z.object({
@@ -63,21 +64,10 @@ const standingsSchema = z.object({
 export type Standings = z.infer<typeof standingsSchema>;
 
 const libraryMatchSchema = z.object({
-  matchId: z.number(),
+  ...libraryMatchFields(),
   kind: z.number(),
   round: z.nullable(z.number()),
   group: z.nullable(z.string()),
-  matchTime: z.number(),
-  statusId: z.number(),
-  homeTeamId: z.number(),
-  homeName: z.string(),
-  homeLogo: z.string(),
-  awayTeamId: z.number(),
-  awayName: z.string(),
-  awayLogo: z.string(),
-  homeScore: z.number(),
-  awayScore: z.number(),
-  hasDetail: z.boolean(),
 });
 export type LibraryMatch = z.infer<typeof libraryMatchSchema>;
 const matchesSchema = z.object({ matches: listOf(libraryMatchSchema) });

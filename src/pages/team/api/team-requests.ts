@@ -4,23 +4,13 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
+import { libraryMatchFields } from "@/entities/match";
 import type { Sport } from "@/shared/config";
 
 const teamMatchSchema = z.object({
-  matchId: z.number(),
+  ...libraryMatchFields(),
   competitionId: z.number(),
   seasonId: z.number(),
-  matchTime: z.number(),
-  statusId: z.number(),
-  homeTeamId: z.number(),
-  homeName: z.string(),
-  homeLogo: z.string(),
-  awayTeamId: z.number(),
-  awayName: z.string(),
-  awayLogo: z.string(),
-  homeScore: z.number(),
-  awayScore: z.number(),
-  hasDetail: z.boolean(),
 });
 export type TeamMatch = z.infer<typeof teamMatchSchema>;
 const matchesSchema = z.object({ matches: listOf(teamMatchSchema) });
