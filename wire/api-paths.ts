@@ -27,6 +27,18 @@ export const API_PATHS = {
     anchorLevel: "/v1/personal/anchor/level/info",
     levelTable: "/v1/tasks/levelinfo",
     feedback: "/v1/personal/feedback/save",
+    /** The individual center (docs/api-calls.md "Individual center"). */
+    expRecord: "/v1/tasks/customer/expRecord",
+    livingFootprints: "/v1/personal/living/footprints",
+    predictionFootprints: "/v1/personal/prediction/footprints",
+    myLivingStatistics: "/v1/personal/anchor/myLivingStatistics",
+    myLivingRecord: "/v1/personal/anchor/myLivingRecord",
+    notifications: "/v1/notification/search",
+    customerDetail: "/v1/customer/detail",
+    completePersonalInfo: "/v1/customer/completePersonalInfo",
+    preChangePhoneCheck: "/v1/customer/preChangePhoneCheck",
+    fans: "/v1/customer/follow/from",
+    followings: "/v1/customer/follow/to",
     reportAccount: "/v1/personal/report/account",
     /** Multipart, field `files`. */
     uploadImages: "/v1/file/batch/upload",
@@ -40,6 +52,20 @@ export const API_PATHS = {
     remind: "/anchor/remind",
     checkLiving: "/anchor/checkLiving",
     closeLive: "/anchor/close",
+    /** Broadcasting (docs/api-calls.md "Anchor certification and broadcasting"). */
+    prepare: "/anchor/prepare",
+    changeMatch: "/anchor/changeMatch",
+    pushStreamKey: "/anchor/pushStreamKey",
+    refreshPushStreamKey: "/anchor/refreshPushStreamKey",
+    addPreview: "/anchor/addPreview",
+    delPreview: "/anchor/delPreview",
+  },
+  certification: {
+    auditState: "/v1/customer/auditState",
+    verifyAnchorCode: "/v1/customer/verifyAnchorCode",
+    verifyCardInfo: "/v1/customer/verifyCardInfo",
+    faceInit: "/ali/face/init",
+    faceQuery: "/ali/face/query",
   },
   follow: {
     /** Anchors, competitions, teams: the generic follow service. */
@@ -82,6 +108,12 @@ export const API_PATHS = {
   prediction: {
     /** The picks anchors published on one match (the match centre's 预测). */
     matchPredictions: "/v1/prediction/matchPredictions",
+    /** Predictions (docs/api-calls.md "Predictions"). */
+    addScheme: "/v1/prediction/addPredictionScheme",
+    mySchemes: "/v1/prediction/findMyPredictionScheme",
+    /** The /forecast list and one scheme; not in the product's table (docs/api-calls.md "Predictions"). */
+    schemes: "/v1/prediction/schemes",
+    schemeDetail: "/v1/prediction/schemeDetail",
   },
   competition: {
     query: "/competition/queryCompetitions",
@@ -94,6 +126,13 @@ export const API_PATHS = {
       info: "/v1/football/comp/info",
       tables: "/v1/football/comp/tables",
       matches: "/v1/football/comp/matches",
+      /** Not in the product's football table; the basketball call's shape (docs/api-calls.md "Brackets"). */
+      bracket: "/v1/football/comp/bracket",
+      /** Team statistics of a season (docs/api-calls.md "Team statistics"). */
+      datas: "/v1/football/comp/datas",
+      /** Player rankings, rankSize 30 (docs/api-calls.md "Rankings"). */
+      bestPlayer: "/v1/football/comp/bestPlayer",
+      bestTeam: "/v1/football/comp/bestTeam/simple",
     },
     basketball: {
       category: "/v1/basketball/comp/category",
@@ -102,6 +141,11 @@ export const API_PATHS = {
       tables: "/v1/basketball/comp/tables",
       matches: "/v1/basketball/comp/matches",
       futureMatches: "/v1/basketball/comp/futureMatches",
+      bracket: "/v1/basketball/comp/bracket",
+      datas: "/v1/basketball/comp/datas",
+      /** Player rankings, rankSize 100 by default. */
+      bestPlayer: "/v1/basketball/comp/bestPlayer",
+      bestTeam: "/v1/basketball/comp/bestTeam",
     },
   },
   /** The news centre and articles (docs/api-calls.md "News"). */
@@ -124,6 +168,8 @@ export const API_PATHS = {
       teamData: "/v1/football/team/datas",
       playerInfo: "/v1/football/player/info",
       playerRecent: "/v1/football/player/recent",
+      /** No payload; the menu's 热门球队 (cached by the client). */
+      hotTeams: "/v1/football/team/hot",
     },
     basketball: {
       teamInfo: "/v1/basketball/team/info",

@@ -9,6 +9,12 @@ import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
 import { libraryRoutes } from "./library-routes";
+import { libraryBracketRoutes } from "./library-bracket-routes";
+import { libraryStatsRoutes } from "./library-stats-routes";
+import { libraryRankingRoutes } from "./library-ranking-routes";
+import { personalCenterRoutes } from "./personal-center-routes";
+import { broadcastRoutes } from "./broadcast-routes";
+import { predictionSchemeRoutes } from "./prediction-scheme-routes";
 import { listRoutes } from "./list-routes";
 import { livingRoutes, serveCover } from "./living-routes";
 import { liveRoomRoutes } from "./live-room-routes";
@@ -44,6 +50,12 @@ const routes: SimRouteTable = {
   ...libraryRoutes,
   ...teamRoutes,
   ...newsRoutes,
+  ...libraryBracketRoutes,
+  ...libraryStatsRoutes,
+  ...libraryRankingRoutes,
+  ...personalCenterRoutes,
+  ...broadcastRoutes,
+  ...predictionSchemeRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;

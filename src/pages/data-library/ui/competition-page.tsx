@@ -1,6 +1,6 @@
 // matchDetail/{competeId}: a competition's page (docs/product-rules.md "Data library"): its
-// info, the season picker, the follow button (login needed), and the tabs — 积分 and 赛程/赛果
-// built; 对阵, 数据 and 榜单 marked 建设中.
+// info, the season picker, the follow button (login needed), and the tabs: 积分, 赛程/赛果, 对阵,
+// 数据 and 榜单.
 import { useState } from "react";
 import { Button, Center, Container, Loader, NativeSelect, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -8,15 +8,12 @@ import { useParams } from "@tanstack/react-router";
 import { FollowCompetitionButton } from "@/features/follow";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { competitionInfoQuery, seasonMatchesQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/library-requests";
+import { BracketTab } from "./bracket-tab";
+import { RankingsTab } from "./rankings-tab";
 import { SeasonMatches } from "./season-matches";
 import { StandingsTables } from "./standings-table";
+import { TeamStatsTab } from "./team-stats-tab";
 import classes from "./competition-page.module.css";
-
-const COMING_TABS = [
-  { value: "bracket", label: "对阵" },
-  { value: "data", label: "数据" },
-  { value: "rankings", label: "榜单" },
-] as const;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -72,11 +69,9 @@ function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
         <Tabs.List mb="md">
           <Tabs.Tab value="standings">积分</Tabs.Tab>
           <Tabs.Tab value="matches">赛程/赛果</Tabs.Tab>
-          {COMING_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
+          <Tabs.Tab value="bracket">对阵</Tabs.Tab>
+          <Tabs.Tab value="data">数据</Tabs.Tab>
+          <Tabs.Tab value="rankings">榜单</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="standings">
           <StandingsTab sport={sport} season={season} />
@@ -84,11 +79,15 @@ function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
         <Tabs.Panel value="matches">
           <MatchesTab sport={sport} season={season} />
         </Tabs.Panel>
-        {COMING_TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            <p className={classes.coming}>{t.label}建设中，敬请期待</p>
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="bracket">
+          <BracketTab sport={sport} season={season} info={info} />
+        </Tabs.Panel>
+        <Tabs.Panel value="data">
+          <TeamStatsTab sport={sport} season={season} info={info} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rankings">
+          <RankingsTab sport={sport} season={season} info={info} />
+        </Tabs.Panel>
       </Tabs>
     </Container>
   );
