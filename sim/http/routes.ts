@@ -13,6 +13,7 @@ import { libraryBracketRoutes } from "./library-bracket-routes";
 import { libraryStatsRoutes } from "./library-stats-routes";
 import { libraryRankingRoutes } from "./library-ranking-routes";
 import { personalCenterRoutes } from "./personal-center-routes";
+import { personalActivityRoutes } from "./personal-activity-routes";
 import { broadcastRoutes } from "./broadcast-routes";
 import { predictionSchemeRoutes } from "./prediction-scheme-routes";
 import { listRoutes } from "./list-routes";
@@ -54,6 +55,7 @@ const routes: SimRouteTable = {
   ...libraryStatsRoutes,
   ...libraryRankingRoutes,
   ...personalCenterRoutes,
+  ...personalActivityRoutes,
   ...broadcastRoutes,
   ...predictionSchemeRoutes,
 };
