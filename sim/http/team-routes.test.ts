@@ -62,6 +62,20 @@ describe("team info", () => {
   });
 });
 
+describe("hot teams", () => {
+  it("the two strongest teams of each hot football competition, in the hot list's order", async () => {
+    const reply = await call<{ teamId: number; name: string; competitionId: number }[]>(t.backend, FB.hotTeams);
+    expect(reply.code).toBe(0);
+    const hot = t.backend.world.hotCompetitionIds("football");
+    expect(reply.data.length).toBe(Math.min(24, hot.length * 2));
+    expect(reply.data.map((team) => team.competitionId)).toEqual(hot.flatMap((id) => [id, id]).slice(0, reply.data.length));
+    const first = reply.data[0]!;
+    const strongest = Math.max(...t.backend.world.teams(first.competitionId).map((team) => team.strength));
+    expect(t.backend.world.team(first.teamId)!.strength).toBe(strongest);
+    expect(first.name).toBe(t.backend.world.team(first.teamId)!.name);
+  });
+});
+
 describe("team matches", () => {
   it("the team's current-season matches include the sim's own matches of the list days, with names", async () => {
     const teamId = teamIdOf();

@@ -12,6 +12,7 @@ import {
   currentSeasonId,
   emptyStats,
   finishedTeamMatches,
+  hotTeams,
   librarySquad,
   meetings,
   parsePlayerId,
@@ -223,4 +224,8 @@ function playerLines(backend: SimBackend, ctx: PlayerContext, matches: readonly 
   return playerMatchLines(backend.world.seed, ctx.competition, ctx.player, ctx.squad, matches).map(({ stats }, i) => ({ ...named_[i]!, stats }));
 }
 
-export const teamRoutes: SimRouteTable = { ...sportRoutes("football"), ...sportRoutes("basketball") };
+export const teamRoutes: SimRouteTable = {
+  ...sportRoutes("football"),
+  ...sportRoutes("basketball"),
+  [API_PATHS.teamLibrary.football.hotTeams]: (backend) => ok(backend, hotTeams(backend.world)),
+};

@@ -6,3 +6,4 @@ export { teamRecord, handicapLine, type TeamRecord } from "./team-record";
 export { squadTotals, playerMatchLines, rankPlayers } from "./season-stats";
 export { matchLines, shareOut, emptyStats, type PlayerStats } from "./player-lines";
 export { meetings } from "./head-to-head";
+export { hotTeams, type HotTeam } from "./hot-teams";
