@@ -133,6 +133,17 @@ export const seasonMatchesQuery = (sport: Sport, ref: SeasonRef) =>
     staleTime: 60_000,
   });
 
+const hotTeamSchema = z.object({ teamId: z.number(), name: z.string(), logo: z.string(), competitionId: z.number(), competitionName: z.string() });
+export type HotTeam = z.infer<typeof hotTeamSchema>;
+
+/** 热门球队 (football only): the same for every visitor, so fetched once per visit. */
+export const hotTeamsQuery = () =>
+  queryOptions({
+    queryKey: ["library", "football", "hotTeams"],
+    queryFn: () => post(API_PATHS.teamLibrary.football.hotTeams, {}, listOf(hotTeamSchema)),
+    staleTime: Infinity,
+  });
+
 /** The user's followed competitions and teams of a sport; keyed by the user, refetched on each visit. */
 export const followedTopicsQuery = (sport: Sport, userId: number) =>
   queryOptions({

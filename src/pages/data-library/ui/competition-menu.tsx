@@ -1,14 +1,15 @@
 // The data library's competition menu (docs/product-rules.md "Data library"): a rail of
 // categories — 关注赛事 and 关注球队 for a signed-in user (groups 9999998 / 9999999), 热门, then the
-// regions of /comp/category — and the chosen category's competitions grouped A–Z ("#" for the
-// hot list). Typing in the search box lists every matching competition instead, A–Z.
+// regions of /comp/category, with 热门球队 after 热门 for football — and the chosen category's
+// competitions grouped A–Z ("#" for the hot list). Typing in the search box lists every matching
+// competition instead, A–Z.
 import { useDeferredValue, useMemo, useState } from "react";
 import { Center, Loader, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $userInfo } from "@/entities/session";
 import type { Sport } from "@/shared/config";
-import { competitionMenuQuery, followedTopicsQuery, type FollowItem, type MenuCompetition } from "../api/library-requests";
+import { competitionMenuQuery, followedTopicsQuery, hotTeamsQuery, type FollowItem, type HotTeam, type MenuCompetition } from "../api/library-requests";
 import { allCompetitions, filterCompetitions, groupByInitial, type CompetitionGroup } from "../lib/menu-groups";
 import { CompetitionLink, TeamLink } from "./sport-links";
 import classes from "./competition-menu.module.css";
@@ -17,6 +18,7 @@ import classes from "./competition-menu.module.css";
 export const FOLLOWED_COMPETITIONS_ID = 9999998;
 export const FOLLOWED_TEAMS_ID = 9999999;
 const HOT_ID = 0;
+const HOT_TEAMS_ID = -1;
 
 interface Category {
   id: number;
@@ -39,18 +41,32 @@ function CompetitionCards({ groups, sport }: { groups: CompetitionGroup[]; sport
   ));
 }
 
-function TeamCards({ follows, sport }: { follows: FollowItem[]; sport: Sport }) {
+interface TeamCard {
+  teamId: number;
+  name: string;
+  logo: string;
+  /** The competition, under the name (hot teams). */
+  note?: string;
+}
+
+function TeamCards({ teams, sport }: { teams: TeamCard[]; sport: Sport }) {
   return (
     <div className={classes.grid}>
-      {follows.map((f) => (
-        <TeamLink key={f.followId} id={f.teamId ?? 0} sport={sport} className={classes.card} title={f.teamName ?? ""}>
-          <img src={f.teamLogo ?? ""} alt="" width={28} height={28} loading="lazy" />
-          <span className={classes.cardName}>{f.teamName}</span>
+      {teams.map((t) => (
+        <TeamLink key={t.teamId} id={t.teamId} sport={sport} className={classes.card} title={t.note ? `${t.name}（${t.note}）` : t.name}>
+          <img src={t.logo} alt="" width={28} height={28} loading="lazy" />
+          <span className={classes.cardText}>
+            <span className={classes.cardName}>{t.name}</span>
+            {t.note && <span className={classes.cardNote}>{t.note}</span>}
+          </span>
         </TeamLink>
       ))}
     </div>
   );
 }
+
+const followedTeam = (f: FollowItem): TeamCard => ({ teamId: f.teamId ?? 0, name: f.teamName ?? "", logo: f.teamLogo ?? "" });
+const hotTeam = (t: HotTeam): TeamCard => ({ teamId: t.teamId, name: t.name, logo: t.logo, note: t.competitionName });
 
 const followedCompetition = (f: FollowItem): MenuCompetition => ({
   competitionId: f.compId ?? 0,
@@ -65,6 +81,7 @@ export function CompetitionMenu({ sport }: { sport: Sport }) {
   const userId = useUnit($userInfo)?.id ?? null;
   const menu = useQuery(competitionMenuQuery(sport));
   const follows = useQuery({ ...followedTopicsQuery(sport, userId ?? 0), enabled: userId !== null });
+  const hotTeams = useQuery({ ...hotTeamsQuery(), enabled: sport === "football" });
   const [selected, setSelected] = useState(HOT_ID);
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
@@ -80,6 +97,7 @@ export function CompetitionMenu({ sport }: { sport: Sport }) {
         ]
       : []),
     { id: HOT_ID, name: "热门" },
+    ...(sport === "football" ? [{ id: HOT_TEAMS_ID, name: "热门球队" }] : []),
     ...(menu.data?.categorys ?? []).map(({ id, name }) => ({ id, name })),
   ];
   const shown = categories.some((c) => c.id === selected) ? selected : HOT_ID;
@@ -106,7 +124,15 @@ export function CompetitionMenu({ sport }: { sport: Sport }) {
       <p className={classes.empty}>{follows.isPending ? "加载中…" : "还没有关注的赛事，在赛事页点击关注即可在这里找到"}</p>
     );
   } else if (shown === FOLLOWED_TEAMS_ID) {
-    body = followedTeams.length ? <TeamCards follows={followedTeams} sport={sport} /> : <p className={classes.empty}>{follows.isPending ? "加载中…" : "还没有关注的球队"}</p>;
+    body = followedTeams.length ? (
+      <TeamCards teams={followedTeams.map(followedTeam)} sport={sport} />
+    ) : (
+      <p className={classes.empty}>{follows.isPending ? "加载中…" : "还没有关注的球队"}</p>
+    );
+  } else if (shown === HOT_TEAMS_ID) {
+    if (hotTeams.isPending) body = <p className={classes.empty}>加载中…</p>;
+    else if (hotTeams.isError) body = <p className={classes.empty}>{hotTeams.error.message || "热门球队加载失败"}</p>;
+    else body = hotTeams.data.length ? <TeamCards teams={hotTeams.data.map(hotTeam)} sport={sport} /> : <p className={classes.empty}>暂无数据</p>;
   } else {
     const category = menu.data.categorys.find((c) => c.id === shown);
     body = <CompetitionCards groups={groupByInitial(category?.competitions ?? [])} sport={sport} />;
