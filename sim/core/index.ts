@@ -35,6 +35,7 @@ export interface SimCoreOptions {
   utcOffsetMinutes?: number;
   footballPerDay?: number;
   basketballPerDay?: number;
+  footballCompetitions?: number;
   messagesPerSecond?: number;
   basketballMessagesPerSecond?: number;
   speed?: number;

@@ -17,6 +17,7 @@ export function createNodeSimBackend(options: SimHostOptions): NodeSimBackend {
     speed: options.speed,
     footballPerDay: options.footballPerDay,
     basketballPerDay: options.basketballPerDay,
+    footballCompetitions: options.footballCompetitions,
     messagesPerSecond: options.messagesPerSecond,
     basketballMessagesPerSecond: options.basketballMessagesPerSecond,
     replayMode: Boolean(options.replayPath),

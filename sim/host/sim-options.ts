@@ -5,6 +5,8 @@ export interface SimHostOptions {
   speed: number;
   footballPerDay: number;
   basketballPerDay: number;
+  /** Football competitions in the catalogue (the menu bench asks for 500). */
+  footballCompetitions: number;
   /** Extra football score frames per simulated second (load for benchmarks). */
   messagesPerSecond: number;
   /** Extra basketball score frames per simulated second (load for benchmarks). */
@@ -28,6 +30,7 @@ export function readSimHostOptions(env: NodeJS.ProcessEnv = process.env): SimHos
     speed: num(env.SIM_SPEED, 1),
     footballPerDay: num(env.SIM_FOOTBALL_PER_DAY, 3000),
     basketballPerDay: num(env.SIM_BASKETBALL_PER_DAY, 600),
+    footballCompetitions: num(env.SIM_FOOTBALL_COMPETITIONS, 440),
     messagesPerSecond: num(env.SIM_MESSAGES_PER_SECOND, 0),
     basketballMessagesPerSecond: num(env.SIM_BASKETBALL_MESSAGES_PER_SECOND, 0),
     recordPath: env.SIM_RECORD || undefined,

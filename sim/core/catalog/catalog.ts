@@ -11,6 +11,8 @@ import { hashSeed, Random } from "../random";
 import { GREY, PALETTE } from "./palette";
 
 export const COMPETITION_COUNT: Readonly<Record<Sport, number>> = { football: 440, basketball: 150 };
+/** The most competitions the name generator has for a sport (every famous one, then tier × region). */
+export const MAX_COMPETITION_COUNT: Readonly<Record<Sport, number>> = { football: 1800, basketball: 800 };
 
 export interface Catalog {
   readonly competitions: Readonly<Record<Sport, readonly SimCompetition[]>>;
@@ -23,9 +25,9 @@ export interface Catalog {
 const LEAGUE_SIZES = [10, 12, 14, 16, 16, 18, 18, 20, 20];
 const CUP_SIZES = [8, 8, 12, 16, 16, 20];
 
-function buildSport(seed: number, sport: Sport, competitionById: Map<number, SimCompetition>, teamById: Map<number, SimTeam>): SimCompetition[] {
+function buildSport(seed: number, sport: Sport, count: number, competitionById: Map<number, SimCompetition>, teamById: Map<number, SimTeam>): SimCompetition[] {
   const rng = new Random(hashSeed(seed, "catalog", sport));
-  const names = competitionNames(sport, COMPETITION_COUNT[sport]);
+  const names = competitionNames(sport, count);
   let nextTeamId = TEAM_ID_BASE[sport] + 1;
   return names.map((entry, index) => {
     const id = COMPETITION_ID_BASE[sport] + index + 1;
@@ -69,11 +71,13 @@ function buildSport(seed: number, sport: Sport, competitionById: Map<number, Sim
   });
 }
 
-export function buildCatalog(seed: number): Catalog {
+/** counts: competitions per sport (default COMPETITION_COUNT; the bench asks for more). */
+export function buildCatalog(seed: number, counts: Partial<Record<Sport, number>> = {}): Catalog {
   const competitionById = new Map<number, SimCompetition>();
   const teamById = new Map<number, SimTeam>();
-  const football = buildSport(seed, "football", competitionById, teamById);
-  const basketball = buildSport(seed, "basketball", competitionById, teamById);
+  const countOf = (sport: Sport) => Math.min(MAX_COMPETITION_COUNT[sport], Math.max(1, Math.floor(counts[sport] ?? COMPETITION_COUNT[sport])));
+  const football = buildSport(seed, "football", countOf("football"), competitionById, teamById);
+  const basketball = buildSport(seed, "basketball", countOf("basketball"), competitionById, teamById);
   const idsWhere = (list: readonly SimCompetition[], pred: (c: SimCompetition) => boolean) => list.filter(pred).map((c) => c.id);
   return {
     competitions: { football, basketball },

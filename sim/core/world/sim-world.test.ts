@@ -58,6 +58,15 @@ describe("world generation", () => {
     expect(world.topOneCompetitionIds("football")).toHaveLength(60);
   });
 
+  it("takes a larger football catalogue on request (the menu bench's 500), keeping the default ones as they are", () => {
+    const big = createSimWorld({ now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballCompetitions: 500 });
+    const names = big.competitions("football").map((c) => c.name);
+    expect(names).toHaveLength(500);
+    expect(new Set(names).size).toBe(500);
+    expect(big.competitions("football").slice(0, 440).map((c) => [c.id, c.name, c.teamIds])).toEqual(world.competitions("football").map((c) => [c.id, c.name, c.teamIds]));
+    expect(big.competitions("basketball").map((c) => c.teamIds)).toEqual(world.competitions("basketball").map((c) => c.teamIds));
+  });
+
   it("has 150 basketball competitions including the big leagues", () => {
     const comps = world.competitions("basketball");
     expect(comps).toHaveLength(150);

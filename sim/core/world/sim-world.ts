@@ -3,7 +3,7 @@
 
 import { buildAnchors, DEFAULT_ANCHOR_COUNT } from "../anchors/anchor-roster";
 import { addDays, dayKeyOf, dayStartMs, daysBetween, HOUR_MS, hostUtcOffsetMinutes, isDayKey, isoWeekday } from "../calendar";
-import { buildCatalog, type Catalog } from "../catalog/catalog";
+import { buildCatalog, COMPETITION_COUNT, type Catalog } from "../catalog/catalog";
 import { SimulatedClock } from "../clock";
 import { DAY_INDEX_ORIGIN, parseMatchId } from "../ids";
 import { renderLogoSvg, type LogoKind } from "../logo-svg";
@@ -28,6 +28,8 @@ export interface SimWorldOptions {
   footballPerDay?: number;
   /** Basketball matches per day; default 600. */
   basketballPerDay?: number;
+  /** Football competitions in the catalogue; default 440 (the data library's menu bench asks for 500). */
+  footballCompetitions?: number;
   /** Anchors; default 300. */
   anchorCount?: number;
   /** Living rooms the world starts with and the engine keeps near; default 80. */
@@ -83,6 +85,7 @@ export class SimWorld {
       utcOffsetMinutes: options.utcOffsetMinutes ?? hostUtcOffsetMinutes(),
       footballPerDay: Math.min(99_999, Math.max(0, Math.floor(options.footballPerDay ?? 3000))),
       basketballPerDay: Math.min(99_999, Math.max(0, Math.floor(options.basketballPerDay ?? 600))),
+      footballCompetitions: options.footballCompetitions ?? COMPETITION_COUNT.football,
       anchorCount: options.anchorCount ?? DEFAULT_ANCHOR_COUNT,
       livingTarget: options.livingTarget ?? 80,
       previewTarget: options.previewTarget ?? 100,
@@ -93,7 +96,7 @@ export class SimWorld {
     this.utcOffsetMinutes = this.options.utcOffsetMinutes;
     this.clock = new SimulatedClock(options.now ? options.now() : Date.now());
     this.originDayKey = dayKeyOf(this.clock.now(), this.utcOffsetMinutes);
-    this.catalog = buildCatalog(this.seed);
+    this.catalog = buildCatalog(this.seed, { football: this.options.footballCompetitions });
     this.anchorList = buildAnchors(this.seed, this.options.anchorCount);
     for (const a of this.anchorList) {
       this.anchorById.set(a.customId, a);
