@@ -100,6 +100,7 @@ export interface SimKnobs {
   messagesPerSecond?: number;
   basketballPerDay?: number;
   basketballMessagesPerSecond?: number;
+  footballCompetitions?: number;
 }
 
 function simEnv(knobs: SimKnobs): Record<string, string> {
@@ -111,6 +112,7 @@ function simEnv(knobs: SimKnobs): Record<string, string> {
   set("SIM_MESSAGES_PER_SECOND", knobs.messagesPerSecond);
   set("SIM_BASKETBALL_PER_DAY", knobs.basketballPerDay);
   set("SIM_BASKETBALL_MESSAGES_PER_SECOND", knobs.basketballMessagesPerSecond);
+  set("SIM_FOOTBALL_COMPETITIONS", knobs.footballCompetitions);
   return env;
 }
 
