@@ -1,11 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, router, startApp } from "@/app";
+import { App, prefetchFirstList, router, startApp } from "@/app";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");
 
 void startApp({ queryClient: router.options.context.queryClient });
+prefetchFirstList(router.options.context.queryClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,0 +1,37 @@
+// The list a page opening at this address shows first: its request can leave at start-up, while
+// the page's chunks load, instead of after the page and its board have rendered.
+import type { QueryClient } from "@tanstack/react-query";
+import type { Sport } from "@/shared/config";
+import { MATCH_EVENTS_TAB_KEY } from "@/shared/lib/storage";
+import { ROUTES } from "@/shared/routes";
+
+/** The sport whose today list the page at `pathname` shows first, or null for pages without one. */
+export function firstListSport(pathname: string, rememberedMatchEventsTab: string | null): Sport | null {
+  switch (pathname) {
+    case ROUTES.home.path: // the focus matches
+    case ROUTES.football.path:
+      return "football";
+    case ROUTES.basketball.path:
+      return "basketball";
+    case ROUTES.matchEvents.path:
+      return rememberedMatchEventsTab === "basketball" ? "basketball" : "football";
+    default:
+      return null;
+  }
+}
+
+function rememberedTab(): string | null {
+  try {
+    return window.sessionStorage.getItem(MATCH_EVENTS_TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the first list's request into the query cache, where the page's list model finds it. */
+export function prefetchFirstList(queryClient: QueryClient, pathname = window.location.pathname): void {
+  const sport = firstListSport(pathname, rememberedTab());
+  if (!sport) return;
+  // The match entity comes in the page's chunks anyway; importing it here only starts that early.
+  void import("@/entities/match").then(({ todayListQuery }) => queryClient.prefetchQuery(todayListQuery(sport)));
+}
