@@ -1,13 +1,14 @@
 // The data library's competition calls (docs/api-calls.md "Data library: competitions"): the
-// menu (category, recent), a competition's info, its standings and its season's matches.
+// menu (category, recent), a competition's info, its standings, its season's matches and brackets.
 import { API_PATHS } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
 import type { SimBackend } from "../backend";
 import type { SimCompetition, Sport } from "../core";
 import { competitionMenu, recentCompetitions, regionOfCompetition } from "../core/library/competition-menu";
 import type { LibraryMatch } from "../core/library/library-match";
+import { bracketOf } from "../core/library/bracket";
 import { seasonMatches } from "../core/library/season-matches";
-import { seasonsOf } from "../core/library/seasons";
+import { seasonOf as seasonById, seasonsOf } from "../core/library/seasons";
 import { standingsOf } from "../core/library/standings";
 import { fail, ok } from "./replies";
 import { intField } from "./request-body";
@@ -49,10 +50,10 @@ function sportRoutes(sport: Sport): SimRouteTable {
       const c = competitionOf(backend, sport, req);
       return isReply(c) ? c : reply(backend, c, req);
     };
-  const onSeason = (reply: (backend: SimBackend, c: SimCompetition, matches: LibraryMatch[]) => SimResponse) =>
+  const onSeason = (reply: (backend: SimBackend, c: SimCompetition, matches: LibraryMatch[], seasonId: number) => SimResponse) =>
     onCompetition((backend, c, req) => {
       const season = seasonOf(backend, c, req);
-      return isReply(season) ? season : reply(backend, c, season.matches);
+      return isReply(season) ? season : reply(backend, c, season.matches, season.seasonId);
     });
   return {
     [paths.category]: (backend) => ok(backend, competitionMenu(backend.world, sport)),
@@ -74,6 +75,10 @@ function sportRoutes(sport: Sport): SimRouteTable {
     }),
     [paths.tables]: onSeason((backend, c, matches) => ok(backend, standingsOf(c, matches, (id) => backend.world.team(id)))),
     [paths.matches]: onSeason((backend, _c, matches) => ok(backend, { matches: withMatches(backend, matches) })),
+    [paths.bracket]: onSeason((backend, c, matches, seasonId) => {
+      const season = seasonById(seasonId, c, backend.world.now())!;
+      return ok(backend, { seasonId, stages: bracketOf(backend.world.seed, c, season, matches, (id) => backend.world.team(id), backend.world.now()) });
+    }),
     ...(sport === "basketball"
       ? {
           [API_PATHS.compLibrary.basketball.futureMatches]: onSeason((backend, _c, matches) =>

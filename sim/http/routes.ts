@@ -9,7 +9,6 @@ import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
 import { libraryRoutes } from "./library-routes";
-import { libraryBracketRoutes } from "./library-bracket-routes";
 import { libraryStatsRoutes } from "./library-stats-routes";
 import { libraryRankingRoutes } from "./library-ranking-routes";
 import { personalCenterRoutes } from "./personal-center-routes";
@@ -51,7 +50,6 @@ const routes: SimRouteTable = {
   ...libraryRoutes,
   ...teamRoutes,
   ...newsRoutes,
-  ...libraryBracketRoutes,
   ...libraryStatsRoutes,
   ...libraryRankingRoutes,
   ...personalCenterRoutes,

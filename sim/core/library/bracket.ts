@@ -1,0 +1,272 @@
+// A season's knockout brackets (docs/api-calls.md "Brackets"). Football cups: the top two of each
+// group play single-match rounds down to the final, with a third-place match. Basketball leagues:
+// the best eight (competition 1: eight per conference, after a play-in for seeds 7 and 8) play
+// best-of-seven series. Seeds come from the season's standings; a round whose teams are not
+// decided yet has 待定 slots (teamId null); results are seeded by the season and the match-up.
+import type { SimCompetition, SimTeam } from "../model";
+import { hashSeed, Random } from "../random";
+import { CONFERENCE_COMPETITION_ID } from "./conferences";
+import type { LibraryMatch } from "./library-match";
+import { finishedStatusOf } from "./season-matches";
+import type { SimSeason } from "./seasons";
+import { standingsOf } from "./standings";
+
+/** What a round is, for the slot rules: first round or 1/8 → 8 slots, 1/4 → 4, semifinal 2, final 1. */
+export type RoundType = "first" | "eighth" | "quarter" | "semi" | "final" | "third" | "playIn";
+
+export interface BracketSide {
+  teamId: number | null;
+  name: string;
+  logo: string;
+  /** Goals (football) or series wins (basketball); null before it is played. */
+  score: number | null;
+  /** Football: the shoot-out after a draw. */
+  penalty: number | null;
+}
+
+export interface MatchUp {
+  /** 1… within the stage, in round order then top to bottom. */
+  number: number;
+  home: BracketSide;
+  away: BracketSide;
+  winnerTeamId: number | null;
+  /** Unix seconds of the (first) game. */
+  matchTime: number;
+  /** Basketball: each game of the series, home side first as in the match-up. */
+  games: { homeScore: number; awayScore: number }[];
+}
+
+export interface BracketRound {
+  nameZh: string;
+  roundType: RoundType;
+  matchUps: MatchUp[];
+}
+
+export interface BracketStage {
+  stageId: number;
+  /** Football stage kinds (6 playoff) or basketball ones (6 play-in, 2 playoffs). */
+  kind: number;
+  nameZh: string;
+  groups: { name: string; rounds: BracketRound[] }[];
+  thirdPlaceGroups: { name: string; rounds: BracketRound[] }[];
+}
+
+const DAY_S = 86_400;
+const FOOTBALL_KNOCKOUT_DAY = 170;
+const BASKETBALL_PLAY_IN_DAY = 300;
+const BASKETBALL_PLAYOFF_DAY = 305;
+const ROUND_GAP_DAYS = { football: 21, basketball: 14 } as const;
+
+const FOOTBALL_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: RoundType }>> = {
+  16: { nameZh: "1/8决赛", roundType: "eighth" },
+  8: { nameZh: "1/4决赛", roundType: "quarter" },
+  4: { nameZh: "半决赛", roundType: "semi" },
+  2: { nameZh: "决赛", roundType: "final" },
+};
+const BASKETBALL_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: RoundType }>> = {
+  16: { nameZh: "首轮", roundType: "first" },
+  8: { nameZh: "分区半决赛", roundType: "quarter" },
+  4: { nameZh: "分区决赛", roundType: "semi" },
+  2: { nameZh: "总决赛", roundType: "final" },
+};
+
+interface Context {
+  competition: SimCompetition;
+  season: SimSeason;
+  rng: Random;
+  teamOf: (id: number) => SimTeam | undefined;
+  nowS: number;
+  /** The stage's seeds are known (its qualifying matches all finished). */
+  seeded: boolean;
+}
+
+const side = (ctx: Context, teamId: number | null): BracketSide => {
+  const team = teamId === null ? undefined : ctx.teamOf(teamId);
+  return { teamId, name: team?.name ?? "待定", logo: team?.logo ?? "", score: null, penalty: null };
+};
+
+const strength = (ctx: Context, id: number) => ctx.teamOf(id)?.strength ?? 1;
+
+/** Plays a match-up if both teams are known and its date has passed; returns the winner or null. */
+function play(ctx: Context, up: MatchUp): number | null {
+  const { home, away } = up;
+  if (home.teamId === null || away.teamId === null || up.matchTime > ctx.nowS) return null;
+  const hs = strength(ctx, home.teamId);
+  const as = strength(ctx, away.teamId);
+  if (ctx.competition.sport === "football") {
+    home.score = ctx.rng.poisson(1.35 * (hs / as) ** 0.8);
+    away.score = ctx.rng.poisson(1.15 * (as / hs) ** 0.8);
+    if (home.score === away.score) {
+      const homeTakesShootout = ctx.rng.chance(hs / (hs + as));
+      const loserGoals = ctx.rng.int(2, 4);
+      home.penalty = homeTakesShootout ? loserGoals + 1 : loserGoals;
+      away.penalty = homeTakesShootout ? loserGoals : loserGoals + 1;
+    }
+    const homeWins = home.score > away.score || (home.score === away.score && (home.penalty ?? 0) > (away.penalty ?? 0));
+    return homeWins ? home.teamId : away.teamId;
+  }
+  // Best of seven: the first to four wins.
+  home.score = 0;
+  away.score = 0;
+  while (home.score < 4 && away.score < 4) {
+    let h = Math.round(104 * hs ** 0.3 + ctx.rng.float(-12, 12) + 2);
+    let a = Math.round(104 * as ** 0.3 + ctx.rng.float(-12, 12));
+    if (h === a) (ctx.rng.chance(0.5) ? (h += ctx.rng.int(1, 6)) : (a += ctx.rng.int(1, 6)));
+    up.games.push({ homeScore: h, awayScore: a });
+    if (h > a) home.score++;
+    else away.score++;
+  }
+  return home.score === 4 ? home.teamId : away.teamId;
+}
+
+/** Single-elimination rounds from seeds in bracket order (pairs 0–1, 2–3 …); the losers of the last-but-one round, for a third-place match. */
+function elimination(ctx: Context, seeds: (number | null)[], firstDay: number, names: Record<number, { nameZh: string; roundType: RoundType }>, counter: { n: number }) {
+  const rounds: BracketRound[] = [];
+  let entrants = seeds;
+  let semiLosers: (number | null)[] = [];
+  let day = firstDay;
+  const seasonStart = Date.UTC(ctx.season.startYear, 7, 1) / 1000;
+  while (entrants.length >= 2) {
+    const name = names[entrants.length] ?? { nameZh: `${entrants.length}强`, roundType: "first" as const };
+    const matchUps: MatchUp[] = [];
+    const winners: (number | null)[] = [];
+    const losers: (number | null)[] = [];
+    for (let i = 0; i + 1 < entrants.length; i += 2) {
+      const up: MatchUp = {
+        number: ++counter.n,
+        home: side(ctx, entrants[i] ?? null),
+        away: side(ctx, entrants[i + 1] ?? null),
+        winnerTeamId: null,
+        matchTime: seasonStart + day * DAY_S + 19 * 3600,
+        games: [],
+      };
+      up.winnerTeamId = ctx.seeded ? play(ctx, up) : null;
+      winners.push(up.winnerTeamId);
+      losers.push(up.winnerTeamId === null ? null : up.winnerTeamId === up.home.teamId ? up.away.teamId : up.home.teamId);
+      matchUps.push(up);
+    }
+    if (entrants.length === 4) semiLosers = losers;
+    rounds.push({ ...name, matchUps });
+    entrants = winners;
+    day += ROUND_GAP_DAYS[ctx.competition.sport];
+  }
+  return { rounds, semiLosers, lastDay: day - ROUND_GAP_DAYS[ctx.competition.sport] };
+}
+
+/** The largest power of two ≤ n (at least 2). */
+const powerOfTwoAtMost = (n: number) => 2 ** Math.max(1, Math.floor(Math.log2(Math.max(2, n))));
+
+/** Seeds 1…n into bracket order, so 1 meets n, and 1 and 2 can only meet in the final. */
+export function bracketOrder(n: number): number[] {
+  let order = [1];
+  while (order.length < n) {
+    const size = order.length * 2;
+    order = order.flatMap((seed) => [seed, size + 1 - seed]);
+  }
+  return order;
+}
+
+function footballStages(ctx: Context, matches: readonly LibraryMatch[]): BracketStage[] {
+  const tables = standingsOf(ctx.competition, matches, ctx.teamOf).tables;
+  const placed = (position: number) => tables.map((t) => (ctx.seeded ? (t.rows[position]?.teamId ?? null) : null));
+  const winners = placed(0);
+  const runners = placed(1);
+  const size = powerOfTwoAtMost(winners.length * 2);
+  // Winner of one group against the runner-up of the next; the best-placed qualify first.
+  const qualified: (number | null)[] = [];
+  for (let g = 0; g < winners.length && qualified.length < size; g++) {
+    qualified.push(winners[g] ?? null, runners[(g + 1) % runners.length] ?? null);
+  }
+  const counter = { n: 0 };
+  const { rounds, semiLosers, lastDay } = elimination(ctx, qualified.slice(0, size), FOOTBALL_KNOCKOUT_DAY, FOOTBALL_ROUNDS, counter);
+  const thirdPlaceGroups: BracketStage["thirdPlaceGroups"] = [];
+  if (semiLosers.length === 2) {
+    const third = elimination(ctx, semiLosers, lastDay, { 2: { nameZh: "季军赛", roundType: "third" } }, counter);
+    thirdPlaceGroups.push({ name: "季军赛", rounds: third.rounds });
+  }
+  return [{ stageId: ctx.season.seasonId * 10 + 6, kind: 6, nameZh: "淘汰赛", groups: [{ name: "", rounds }], thirdPlaceGroups }];
+}
+
+/** Play-in per conference: 7 v 8 (winner seed 7), 9 v 10, then the 7–8 loser v the 9–10 winner (seed 8). */
+function playIn(ctx: Context, conferences: (number | null)[][], counter: { n: number }): { stage: BracketStage; seeds78: (number | null)[][] } {
+  const seasonStart = Date.UTC(ctx.season.startYear, 7, 1) / 1000;
+  const first: MatchUp[] = [];
+  const second: MatchUp[] = [];
+  const seeds78: (number | null)[][] = [];
+  const makeUp = (home: number | null, away: number | null, day: number): MatchUp => {
+    const up: MatchUp = { number: ++counter.n, home: side(ctx, home), away: side(ctx, away), winnerTeamId: null, matchTime: seasonStart + day * DAY_S + 19 * 3600, games: [] };
+    up.winnerTeamId = ctx.seeded ? playOne(ctx, up) : null;
+    return up;
+  };
+  const loserOf = (up: MatchUp) => (up.winnerTeamId === null ? null : up.winnerTeamId === up.home.teamId ? up.away.teamId : up.home.teamId);
+  const ups78 = conferences.map((ids) => makeUp(ids[6] ?? null, ids[7] ?? null, BASKETBALL_PLAY_IN_DAY));
+  const ups910 = conferences.map((ids) => makeUp(ids[8] ?? null, ids[9] ?? null, BASKETBALL_PLAY_IN_DAY));
+  conferences.forEach((_, c) => {
+    first.push(ups78[c]!, ups910[c]!);
+    const last = makeUp(loserOf(ups78[c]!), ups910[c]!.winnerTeamId, BASKETBALL_PLAY_IN_DAY + 2);
+    second.push(last);
+    seeds78.push([ups78[c]!.winnerTeamId, last.winnerTeamId]);
+  });
+  const stage: BracketStage = {
+    stageId: ctx.season.seasonId * 10 + 6,
+    kind: 6,
+    nameZh: "附加赛",
+    groups: [{ name: "", rounds: [{ nameZh: "附加赛 第一轮", roundType: "playIn", matchUps: first }, { nameZh: "附加赛 第二轮", roundType: "playIn", matchUps: second }] }],
+    thirdPlaceGroups: [],
+  };
+  return { stage, seeds78 };
+}
+
+/** A play-in game: one game, no draw. */
+function playOne(ctx: Context, up: MatchUp): number | null {
+  if (up.home.teamId === null || up.away.teamId === null || up.matchTime > ctx.nowS) return null;
+  let h = Math.round(104 * strength(ctx, up.home.teamId) ** 0.3 + ctx.rng.float(-12, 12) + 2);
+  let a = Math.round(104 * strength(ctx, up.away.teamId) ** 0.3 + ctx.rng.float(-12, 12));
+  if (h === a) h += ctx.rng.int(1, 6);
+  up.home.score = h;
+  up.away.score = a;
+  return h > a ? up.home.teamId : up.away.teamId;
+}
+
+function basketballStages(ctx: Context, matches: readonly LibraryMatch[]): BracketStage[] {
+  const tables = standingsOf(ctx.competition, matches, ctx.teamOf).tables;
+  const counter = { n: 0 };
+  const stages: BracketStage[] = [];
+  let seeds: (number | null)[];
+  if (ctx.competition.id === CONFERENCE_COMPETITION_ID) {
+    const conferences = tables.map((t) => t.rows.map((r) => (ctx.seeded ? r.teamId : null)));
+    const { stage, seeds78 } = playIn(ctx, conferences, counter);
+    stages.push(stage);
+    // Each conference's 1–8 in bracket order; the East's half on top.
+    seeds = conferences.flatMap((ids, c) => {
+      const bySeed = [...ids.slice(0, 6), ...(seeds78[c] ?? [null, null])];
+      return bracketOrder(8).map((seed) => bySeed[seed - 1] ?? null);
+    });
+  } else {
+    const ids = tables[0]?.rows.map((r) => r.teamId) ?? [];
+    const size = Math.min(8, powerOfTwoAtMost(ids.length / 2));
+    seeds = bracketOrder(size).map((seed) => (ctx.seeded ? (ids[seed - 1] ?? null) : null));
+  }
+  const { rounds } = elimination(ctx, seeds, BASKETBALL_PLAYOFF_DAY, BASKETBALL_ROUNDS, counter);
+  stages.push({ stageId: ctx.season.seasonId * 10 + 2, kind: 2, nameZh: "季后赛", groups: [{ name: "", rounds }], thirdPlaceGroups: [] });
+  return stages;
+}
+
+/**
+ * The season's bracket stages: none for a football league (no knockout). `matches` are the
+ * season's matches as served; the knockout's seeds are set once all table matches are finished.
+ */
+export function bracketOf(seed: number, competition: SimCompetition, season: SimSeason, matches: readonly LibraryMatch[], teamOf: (id: number) => SimTeam | undefined, nowMs: number): BracketStage[] {
+  if (competition.sport === "football" && !competition.isCup) return [];
+  const finished = finishedStatusOf(competition.sport);
+  const tableMatches = matches.filter((m) => m.kind === 1);
+  const ctx: Context = {
+    competition,
+    season,
+    rng: new Random(hashSeed(seed, "library-bracket", season.seasonId)),
+    teamOf,
+    nowS: Math.floor(nowMs / 1000),
+    seeded: tableMatches.length > 0 && tableMatches.every((m) => m.statusId === finished),
+  };
+  return competition.sport === "football" ? footballStages(ctx, tableMatches) : basketballStages(ctx, tableMatches);
+}

@@ -1,0 +1,141 @@
+// Brackets (docs/api-calls.md "Brackets"): seeded from the season's standings, played round by
+// round, 待定 until the table is finished.
+import { beforeEach, describe, expect, it } from "vitest";
+import { API_PATHS } from "#wire";
+import { call, createRouteHarness, type RouteHarness } from "#test-kit/sim-routes";
+import { bracketOrder } from "../core/library/bracket";
+
+interface Side {
+  teamId: number | null;
+  name: string;
+  score: number | null;
+  penalty: number | null;
+}
+interface MatchUp {
+  number: number;
+  home: Side;
+  away: Side;
+  winnerTeamId: number | null;
+  games: { homeScore: number; awayScore: number }[];
+}
+interface Round {
+  nameZh: string;
+  roundType: string;
+  matchUps: MatchUp[];
+}
+interface Stage {
+  kind: number;
+  nameZh: string;
+  groups: { rounds: Round[] }[];
+  thirdPlaceGroups: { rounds: Round[] }[];
+}
+interface BracketReply {
+  seasonId: number;
+  stages: Stage[];
+}
+interface TablesReply {
+  tables: { name: string; rows: { teamId: number }[] }[];
+}
+
+const FB = API_PATHS.compLibrary.football;
+const BB = API_PATHS.compLibrary.basketball;
+
+let t: RouteHarness;
+beforeEach(() => {
+  t = createRouteHarness();
+});
+
+const bracket = async (path: string, competitionId: number, seasonId: number) => (await call<BracketReply>(t.backend, path, { competitionId, seasonId })).data;
+
+/** Each round's entrants are the winners of the round before, in order. */
+function expectWinnersAdvance(rounds: Round[]) {
+  for (let r = 1; r < rounds.length; r++) {
+    const winners = rounds[r - 1]!.matchUps.map((u) => u.winnerTeamId);
+    const entrants = rounds[r]!.matchUps.flatMap((u) => [u.home.teamId, u.away.teamId]);
+    expect(entrants).toEqual(winners);
+  }
+}
+
+describe("brackets", () => {
+  it("seeds 1…n so 1 meets n and the top two meet only in the final", () => {
+    expect(bracketOrder(2)).toEqual([1, 2]);
+    expect(bracketOrder(4)).toEqual([1, 4, 2, 3]);
+    expect(bracketOrder(8)).toEqual([1, 8, 4, 5, 2, 7, 3, 6]);
+  });
+
+  it("a football cup's past season: group winners and runners-up, single matches to the final, a third-place match", async () => {
+    const cup = t.backend.world.competitions("football").find((c) => c.isCup && c.teamIds.length >= 16)!;
+    const seasonId = cup.id * 10;
+    const reply = await bracket(FB.bracket, cup.id, seasonId);
+    expect(reply.seasonId).toBe(seasonId);
+    const [stage] = reply.stages;
+    expect(stage).toMatchObject({ kind: 6, nameZh: "淘汰赛" });
+    const rounds = stage!.groups[0]!.rounds;
+    expect(rounds.at(-1)).toMatchObject({ nameZh: "决赛", roundType: "final" });
+    expect(rounds.at(-1)!.matchUps).toHaveLength(1);
+    expect(rounds.at(-2)).toMatchObject({ nameZh: "半决赛", roundType: "semi" });
+    expectWinnersAdvance(rounds);
+    // The first round holds every group winner.
+    const tables = (await call<TablesReply>(t.backend, FB.tables, { competitionId: cup.id, seasonId })).data.tables;
+    const entrants = rounds[0]!.matchUps.flatMap((u) => [u.home.teamId, u.away.teamId]);
+    for (const table of tables.slice(0, entrants.length / 2)) expect(entrants).toContain(table.rows[0]!.teamId);
+    // Every match played; a draw goes to a shoot-out with a winner.
+    for (const up of rounds.flatMap((r) => r.matchUps)) {
+      expect(up.winnerTeamId).not.toBeNull();
+      if (up.home.score === up.away.score) expect(up.home.penalty).not.toBe(up.away.penalty);
+      const homeWon = up.home.score! > up.away.score! || (up.home.score === up.away.score && up.home.penalty! > up.away.penalty!);
+      expect(up.winnerTeamId).toBe(homeWon ? up.home.teamId : up.away.teamId);
+    }
+    // The third-place match is the two semifinal losers.
+    const semiLosers = rounds.at(-2)!.matchUps.map((u) => (u.winnerTeamId === u.home.teamId ? u.away.teamId : u.home.teamId));
+    const third = stage!.thirdPlaceGroups[0]!.rounds[0]!.matchUps[0]!;
+    expect([third.home.teamId, third.away.teamId]).toEqual(semiLosers);
+    // Seeded: the same on a second call.
+    expect(await bracket(FB.bracket, cup.id, seasonId)).toEqual(reply);
+  });
+
+  it("the current season's knockout waits for the groups: every slot 待定", async () => {
+    const cup = t.backend.world.competitions("football").find((c) => c.isCup && c.teamIds.length >= 16)!;
+    const rounds = (await bracket(FB.bracket, cup.id, cup.id * 10 + 2)).stages[0]!.groups[0]!.rounds;
+    for (const up of rounds.flatMap((r) => r.matchUps)) {
+      expect([up.home.teamId, up.away.teamId, up.winnerTeamId]).toEqual([null, null, null]);
+      expect(up.home.name).toBe("待定");
+    }
+  });
+
+  it("a football league has no bracket", async () => {
+    const league = t.backend.world.competitions("football").find((c) => !c.isCup)!;
+    expect((await bracket(FB.bracket, league.id, league.id * 10)).stages).toEqual([]);
+  });
+
+  it("basketball competition 1: a play-in per conference, then 16 teams in best-of-seven series", async () => {
+    const reply = await bracket(BB.bracket, 1, 10);
+    expect(reply.stages.map((s) => [s.kind, s.nameZh])).toEqual([
+      [6, "附加赛"],
+      [2, "季后赛"],
+    ]);
+    const rounds = reply.stages[1]!.groups[0]!.rounds;
+    expect(rounds.map((r) => [r.nameZh, r.matchUps.length])).toEqual([
+      ["首轮", 8],
+      ["分区半决赛", 4],
+      ["分区决赛", 2],
+      ["总决赛", 1],
+    ]);
+    expectWinnersAdvance(rounds);
+    for (const up of rounds.flatMap((r) => r.matchUps)) {
+      expect(Math.max(up.home.score!, up.away.score!)).toBe(4);
+      expect(up.games).toHaveLength(up.home.score! + up.away.score!);
+      expect(up.games.filter((g) => g.homeScore > g.awayScore)).toHaveLength(up.home.score!);
+    }
+    // The East's top seed opens against its eighth: the play-in's second-round winner.
+    const tables = (await call<TablesReply>(t.backend, BB.tables, { competitionId: 1, seasonId: 10 })).data.tables;
+    const first = rounds[0]!.matchUps[0]!;
+    expect(first.home.teamId).toBe(tables[0]!.rows[0]!.teamId);
+    const playIn = reply.stages[0]!.groups[0]!.rounds;
+    expect(first.away.teamId).toBe(playIn[1]!.matchUps[0]!.winnerTeamId);
+  });
+
+  it("refuses a season of another competition", async () => {
+    expect((await call(t.backend, BB.bracket, { competitionId: 1, seasonId: 20 })).msg).toBe("赛季不存在");
+  });
+});
