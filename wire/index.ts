@@ -29,3 +29,15 @@ export { API_PATHS } from "./api-paths";
 export { BASKETBALL_STATUS, FOOTBALL_STATUS } from "./statuses";
 export { SPORT_TYPE, sportOfType, sportTypeOf, type Sport } from "./sport-types";
 export { REPLY_CODES } from "./reply-codes";
+export {
+  GOAL_BUCKET_LABELS,
+  HALF_FULL_KEYS,
+  RESULT_CODE,
+  SCORE_DIFF_BUCKET_LABELS,
+  SCORE_DIFF_SAMPLE,
+  goalBucketOf,
+  resultCodeOf,
+  scoreDiffBucketOf,
+  scoreDiffSampleOf,
+  type HalfFullKey,
+} from "./team-stat-buckets";

@@ -1,17 +1,18 @@
 // The data library's competition calls (docs/api-calls.md "Data library: competitions"): the
 // menu (category, recent), a competition's info, its standings, its season's matches and brackets.
-import { API_PATHS } from "#wire";
+import { API_PATHS, scoreDiffSampleOf } from "#wire";
 import { ERR, invalid } from "../accounts/account-errors";
 import type { SimBackend } from "../backend";
 import type { SimCompetition, Sport } from "../core";
 import { competitionMenu, recentCompetitions, regionOfCompetition } from "../core/library/competition-menu";
 import type { LibraryMatch } from "../core/library/library-match";
 import { bracketOf } from "../core/library/bracket";
+import { seasonTeamStats } from "../core/library/team-stats";
 import { seasonMatches } from "../core/library/season-matches";
 import { seasonOf as seasonById, seasonsOf } from "../core/library/seasons";
 import { standingsOf } from "../core/library/standings";
 import { fail, ok } from "./replies";
-import { intField } from "./request-body";
+import { bodyField, intField } from "./request-body";
 import type { SimRouteHandler, SimRouteTable } from "./route-types";
 import type { SimRequest, SimResponse } from "./sim-request";
 
@@ -75,6 +76,12 @@ function sportRoutes(sport: Sport): SimRouteTable {
     }),
     [paths.tables]: onSeason((backend, c, matches) => ok(backend, standingsOf(c, matches, (id) => backend.world.team(id)))),
     [paths.matches]: onSeason((backend, _c, matches) => ok(backend, { matches: withMatches(backend, matches) })),
+    [paths.datas]: onCompetition((backend, c, req) => {
+      const season = seasonOf(backend, c, req);
+      if (isReply(season)) return season;
+      const sample = scoreDiffSampleOf(bodyField(req.body, "sample"));
+      return ok(backend, { seasonId: season.seasonId, teams: seasonTeamStats(backend.world.seed, c, season.matches, (id) => backend.world.team(id), sample) });
+    }),
     [paths.bracket]: onSeason((backend, c, matches, seasonId) => {
       const season = seasonById(seasonId, c, backend.world.now())!;
       return ok(backend, { seasonId, stages: bracketOf(backend.world.seed, c, season, matches, (id) => backend.world.team(id), backend.world.now()) });

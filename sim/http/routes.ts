@@ -9,7 +9,6 @@ import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
 import { interestRoutes } from "./interest-routes";
 import { libraryRoutes } from "./library-routes";
-import { libraryStatsRoutes } from "./library-stats-routes";
 import { libraryRankingRoutes } from "./library-ranking-routes";
 import { personalCenterRoutes } from "./personal-center-routes";
 import { personalActivityRoutes } from "./personal-activity-routes";
@@ -50,7 +49,6 @@ const routes: SimRouteTable = {
   ...libraryRoutes,
   ...teamRoutes,
   ...newsRoutes,
-  ...libraryStatsRoutes,
   ...libraryRankingRoutes,
   ...personalCenterRoutes,
   ...personalActivityRoutes,
