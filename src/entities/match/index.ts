@@ -89,3 +89,4 @@ export { basketballSectionTitle, dayTitle, footballSectionTitle } from "./lib/se
 export { buildTimeline, EVENT_LABEL, isGoalEvent, minuteText, type TimelineEntry } from "./lib/incident-timeline";
 export { buildStatBars, type StatBar } from "./lib/stat-bars";
 export { KickoffTime } from "./ui/kickoff-time";
+export { parseRecord } from "./lib/record-string";

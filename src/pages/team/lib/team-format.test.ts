@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchDateTime, outcomeOf, parseRecord, perGame, phaseOf, recordRate, shooting, splitMatches } from "./team-format";
+import { parseRecord } from "@/entities/match";
+import { matchDateTime, outcomeOf, perGame, phaseOf, recordRate, shooting, splitMatches } from "./team-format";
 
 const match = (over: Partial<{ matchId: number; matchTime: number; statusId: number; homeScore: number; awayScore: number }>) => ({
   matchId: 1,

@@ -1,6 +1,7 @@
 // How the team, player and history pages read their data (docs/product-rules.md "Team and player
 // pages"): match phases and outcomes from the team's side, records, per-game numbers.
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from "#wire";
+import { parseRecord } from "@/entities/match";
 import type { Sport } from "@/shared/config";
 
 export interface MatchLike {
@@ -43,14 +44,6 @@ export function outcomeOf(sport: Sport, match: MatchLike, teamId: number): Outco
   if (!home && match.awayTeamId !== teamId) return null;
   const diff = home ? match.homeScore - match.awayScore : match.awayScore - match.homeScore;
   return diff > 0 ? "胜" : diff < 0 ? "负" : "平";
-}
-
-/** "win-loss-flat" → its three counts; anything else reads zeros. */
-export function parseRecord(record: string): { win: number; loss: number; flat: number } {
-  const parts = record.split("-").map(Number);
-  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 0)) return { win: 0, loss: 0, flat: 0 };
-  const [win, loss, flat] = parts as [number, number, number];
-  return { win, loss, flat };
 }
 
 /** Win share of a record, rounded percent; "-" with no matches. */

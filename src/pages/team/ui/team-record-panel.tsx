@@ -4,7 +4,8 @@ import { Table } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
 import { teamRecordQuery, type TeamRecord } from "../api/team-requests";
-import { parseRecord, perGame, recordRate } from "../lib/team-format";
+import { parseRecord } from "@/entities/match";
+import { perGame, recordRate } from "../lib/team-format";
 import { Empty, Failure, Loading } from "./page-states";
 import classes from "./team-page.module.css";
 
