@@ -41,3 +41,14 @@ export {
   scoreDiffSampleOf,
   type HalfFullKey,
 } from "./team-stat-buckets";
+export {
+  BASKETBALL_PLAYER_RANKS,
+  BASKETBALL_TEAM_RANKS,
+  FOOTBALL_PLAYER_RANKS,
+  FOOTBALL_TEAM_RANKS,
+  RANK_SIZE,
+  playerRanksOf,
+  teamRanksOf,
+  type RankType,
+  type RankUnit,
+} from "./ranking-types";
