@@ -17,6 +17,7 @@ interface MatchUp {
   away: Side;
   winnerTeamId: number | null;
   games: { homeScore: number; awayScore: number }[];
+  matchIds: number[];
 }
 interface Round {
   nameZh: string;
@@ -24,6 +25,7 @@ interface Round {
   matchUps: MatchUp[];
 }
 interface Stage {
+  stageId: number;
   kind: number;
   nameZh: string;
   groups: { rounds: Round[] }[];
@@ -32,6 +34,17 @@ interface Stage {
 interface BracketReply {
   seasonId: number;
   stages: Stage[];
+}
+interface SeasonMatch {
+  matchId: number;
+  kind: number;
+  stageId?: number;
+  number?: number;
+  statusId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number;
+  awayScore: number;
 }
 interface TablesReply {
   tables: { name: string; rows: { teamId: number }[] }[];
@@ -133,6 +146,45 @@ describe("brackets", () => {
     expect(first.home.teamId).toBe(tables[0]!.rows[0]!.teamId);
     const playIn = reply.stages[0]!.groups[0]!.rounds;
     expect(first.away.teamId).toBe(playIn[1]!.matchUps[0]!.winnerTeamId);
+  });
+
+  it("the knockout's games are the season's kind 2 matches, with the bracket's stageId, number and match ids", async () => {
+    const cup = t.backend.world.competitions("football").find((c) => c.isCup && c.teamIds.length >= 16)!;
+    for (const [path, competitionId, seasonId] of [
+      [FB, cup.id, cup.id * 10],
+      [BB, 1, 10],
+    ] as const) {
+      const stages = (await bracket(path.bracket, competitionId, seasonId)).stages;
+      const matches = (await call<{ matches: SeasonMatch[] }>(t.backend, path.matches, { competitionId, seasonId })).data.matches;
+      const knockouts = matches.filter((m) => m.kind === 2);
+      const ups = stages.flatMap((s) => [...s.groups, ...s.thirdPlaceGroups].flatMap((g) => g.rounds.flatMap((r) => r.matchUps.map((up) => ({ stageId: s.stageId, up })))));
+      expect(knockouts.map((m) => m.matchId).sort()).toEqual(ups.flatMap(({ up }) => up.matchIds).sort());
+      for (const { stageId, up } of ups) {
+        const games = knockouts.filter((m) => up.matchIds.includes(m.matchId));
+        expect(games.length).toBe(Math.max(1, up.games.length));
+        for (const m of games) {
+          expect(m).toMatchObject({ stageId, number: up.number, statusId: path === FB ? 8 : 10 });
+          expect([m.homeTeamId, m.awayTeamId].sort()).toEqual([up.home.teamId, up.away.teamId].sort());
+        }
+        // A series' games add up to its wins, whoever hosted them.
+        if (up.games.length > 0) {
+          const homeWins = games.filter((m) => (m.homeTeamId === up.home.teamId ? m.homeScore > m.awayScore : m.awayScore > m.homeScore)).length;
+          expect(homeWins).toBe(up.home.score);
+        } else {
+          const [m] = games;
+          expect(m!.homeTeamId === up.home.teamId ? [m!.homeScore, m!.awayScore] : [m!.awayScore, m!.homeScore]).toEqual([up.home.score, up.away.score]);
+        }
+      }
+      // The table's matches are unchanged: the standings still count kind 1 only.
+      expect(matches.filter((m) => m.kind === 1).every((m) => m.stageId === undefined)).toBe(true);
+    }
+  });
+
+  it("this season's 待定 match-ups have no matches yet", async () => {
+    const cup = t.backend.world.competitions("football").find((c) => c.isCup && c.teamIds.length >= 16)!;
+    const seasonId = cup.id * 10 + 2;
+    const matches = (await call<{ matches: SeasonMatch[] }>(t.backend, FB.matches, { competitionId: cup.id, seasonId })).data.matches;
+    expect(matches.some((m) => m.stageId !== undefined)).toBe(false);
   });
 
   it("refuses a season of another competition", async () => {

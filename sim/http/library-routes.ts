@@ -7,6 +7,7 @@ import type { SimCompetition, Sport } from "../core";
 import { competitionMenu, recentCompetitions, regionOfCompetition } from "../core/library/competition-menu";
 import type { LibraryMatch } from "../core/library/library-match";
 import { bracketOf } from "../core/library/bracket";
+import { withKnockoutMatches } from "../core/library/knockout-matches";
 import { seasonTeamStats } from "../core/library/team-stats";
 import { seasonMatches } from "../core/library/season-matches";
 import { seasonOf as seasonById, seasonsOf } from "../core/library/seasons";
@@ -43,6 +44,9 @@ function withMatches(backend: SimBackend, matches: readonly LibraryMatch[]) {
   });
 }
 
+const bracketStages = (backend: SimBackend, c: SimCompetition, matches: readonly LibraryMatch[], seasonId: number) =>
+  bracketOf(backend.world.seed, c, seasonById(seasonId, c, backend.world.now())!, matches, (id) => backend.world.team(id), backend.world.now());
+
 function sportRoutes(sport: Sport): SimRouteTable {
   const paths = API_PATHS.compLibrary[sport];
   const onCompetition =
@@ -75,17 +79,17 @@ function sportRoutes(sport: Sport): SimRouteTable {
       });
     }),
     [paths.tables]: onSeason((backend, c, matches) => ok(backend, standingsOf(c, matches, (id) => backend.world.team(id)))),
-    [paths.matches]: onSeason((backend, _c, matches) => ok(backend, { matches: withMatches(backend, matches) })),
+    // With the knockout's games (docs/api-calls.md "Brackets"): kind 2, stageId and number.
+    [paths.matches]: onSeason((backend, c, matches, seasonId) =>
+      ok(backend, { matches: withMatches(backend, withKnockoutMatches(c, matches, bracketStages(backend, c, matches, seasonId))) }),
+    ),
     [paths.datas]: onCompetition((backend, c, req) => {
       const season = seasonOf(backend, c, req);
       if (isReply(season)) return season;
       const sample = scoreDiffSampleOf(bodyField(req.body, "sample"));
       return ok(backend, { seasonId: season.seasonId, teams: seasonTeamStats(backend.world.seed, c, season.matches, (id) => backend.world.team(id), sample) });
     }),
-    [paths.bracket]: onSeason((backend, c, matches, seasonId) => {
-      const season = seasonById(seasonId, c, backend.world.now())!;
-      return ok(backend, { seasonId, stages: bracketOf(backend.world.seed, c, season, matches, (id) => backend.world.team(id), backend.world.now()) });
-    }),
+    [paths.bracket]: onSeason((backend, c, matches, seasonId) => ok(backend, { seasonId, stages: bracketStages(backend, c, matches, seasonId) })),
     ...(sport === "basketball"
       ? {
           [API_PATHS.compLibrary.basketball.futureMatches]: onSeason((backend, _c, matches) =>

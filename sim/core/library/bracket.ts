@@ -34,6 +34,8 @@ export interface MatchUp {
   matchTime: number;
   /** Basketball: each game of the series, home side first as in the match-up. */
   games: { homeScore: number; awayScore: number }[];
+  /** The match-up's matches in the season's matches (/comp/matches): one per game played. */
+  matchIds: number[];
 }
 
 export interface BracketRound {
@@ -139,6 +141,7 @@ function elimination(ctx: Context, seeds: (number | null)[], firstDay: number, n
         winnerTeamId: null,
         matchTime: seasonStart + day * DAY_S + 19 * 3600,
         games: [],
+        matchIds: [],
       };
       up.winnerTeamId = ctx.seeded ? play(ctx, up) : null;
       winners.push(up.winnerTeamId);
@@ -194,7 +197,7 @@ function playIn(ctx: Context, conferences: (number | null)[][], counter: { n: nu
   const second: MatchUp[] = [];
   const seeds78: (number | null)[][] = [];
   const makeUp = (home: number | null, away: number | null, day: number): MatchUp => {
-    const up: MatchUp = { number: ++counter.n, home: side(ctx, home), away: side(ctx, away), winnerTeamId: null, matchTime: seasonStart + day * DAY_S + 19 * 3600, games: [] };
+    const up: MatchUp = { number: ++counter.n, home: side(ctx, home), away: side(ctx, away), winnerTeamId: null, matchTime: seasonStart + day * DAY_S + 19 * 3600, games: [], matchIds: [] };
     up.winnerTeamId = ctx.seeded ? playOne(ctx, up) : null;
     return up;
   };
@@ -268,5 +271,26 @@ export function bracketOf(seed: number, competition: SimCompetition, season: Sim
     nowS: Math.floor(nowMs / 1000),
     seeded: tableMatches.length > 0 && tableMatches.every((m) => m.statusId === finished),
   };
-  return competition.sport === "football" ? footballStages(ctx, tableMatches) : basketballStages(ctx, tableMatches);
+  const stages = competition.sport === "football" ? footballStages(ctx, tableMatches) : basketballStages(ctx, tableMatches);
+  numberMatches(season, stages);
+  return stages;
+}
+
+/** Knockout match ids: base + seasonId × 200 + n, apart from the generated table matches. */
+export const KNOCKOUT_MATCH_ID_BASE = 950_000_000;
+/** Days between the games of a series. */
+export const SERIES_GAP_DAYS = 2;
+
+/** Gives each played (or scheduled, both teams known) game of every match-up its match id. */
+function numberMatches(season: SimSeason, stages: readonly BracketStage[]) {
+  let n = 0;
+  for (const stage of stages) {
+    for (const group of [...stage.groups, ...stage.thirdPlaceGroups]) {
+      for (const up of group.rounds.flatMap((r) => r.matchUps)) {
+        if (up.home.teamId === null || up.away.teamId === null) continue;
+        const games = Math.max(1, up.games.length);
+        for (let g = 0; g < games; g++) up.matchIds.push(KNOCKOUT_MATCH_ID_BASE + season.seasonId * 200 + ++n);
+      }
+    }
+  }
 }
