@@ -187,6 +187,33 @@ describe("brackets", () => {
     expect(matches.some((m) => m.stageId !== undefined)).toBe(false);
   });
 
+  it("other basketball leagues: their best eight (or four) without conferences; basketball cups: single games after the groups", async () => {
+    const leagues = t.backend.world.competitions("basketball").filter((c) => !c.isCup && c.id !== 1);
+    for (const league of leagues) {
+      const { stages } = await bracket(BB.bracket, league.id, league.id * 10);
+      expect(stages.map((s) => [s.kind, s.nameZh])).toEqual([[2, "季后赛"]]);
+      const rounds = stages[0]!.groups[0]!.rounds;
+      const names = rounds.map((r) => r.nameZh);
+      expect(names).toEqual(league.teamIds.length >= 16 ? ["1/4决赛", "半决赛", "总决赛"] : ["半决赛", "总决赛"]);
+      expectWinnersAdvance(rounds);
+    }
+    const cup = t.backend.world.competitions("basketball").find((c) => c.isCup && c.teamIds.length >= 16)!;
+    const [stage] = (await bracket(BB.bracket, cup.id, cup.id * 10)).stages;
+    expect(stage).toMatchObject({ kind: 2, nameZh: "淘汰赛" });
+    const rounds = stage!.groups[0]!.rounds;
+    expect(rounds.map((r) => [r.nameZh, r.matchUps.length])).toEqual([
+      ["1/4决赛", 4],
+      ["半决赛", 2],
+      ["决赛", 1],
+    ]);
+    expectWinnersAdvance(rounds);
+    for (const up of rounds.flatMap((r) => r.matchUps)) {
+      expect(up.games).toEqual([]);
+      expect(up.home.score).not.toBe(up.away.score);
+    }
+    expect(stage!.thirdPlaceGroups[0]!.rounds[0]!.matchUps).toHaveLength(1);
+  });
+
   it("refuses a season of another competition", async () => {
     expect((await call(t.backend, BB.bracket, { competitionId: 1, seasonId: 20 })).msg).toBe("赛季不存在");
   });

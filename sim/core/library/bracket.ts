@@ -1,7 +1,7 @@
 // A season's knockout brackets (docs/api-calls.md "Brackets"). Football cups: the top two of each
-// group play single-match rounds down to the final, with a third-place match. Basketball leagues:
-// the best eight (competition 1: eight per conference, after a play-in for seeds 7 and 8) play
-// best-of-seven series. Seeds come from the season's standings; a round whose teams are not
+// group play single-match rounds down to the final, with a third-place match (basketball cups the
+// same, one game each). Basketball leagues: the best eight (competition 1: eight per conference,
+// after a play-in for seeds 7 and 8) play best-of-seven series. Seeds come from the season's standings; a round whose teams are not
 // decided yet has 待定 slots (teamId null); results are seeded by the season and the match-up.
 import type { SimCompetition, SimTeam } from "../model";
 import { hashSeed, Random } from "../random";
@@ -65,10 +65,18 @@ const FOOTBALL_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: Roun
   4: { nameZh: "半决赛", roundType: "semi" },
   2: { nameZh: "决赛", roundType: "final" },
 };
-const BASKETBALL_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: RoundType }>> = {
+/** Competition 1's playoffs: two conferences of eight. */
+const CONFERENCE_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: RoundType }>> = {
   16: { nameZh: "首轮", roundType: "first" },
   8: { nameZh: "分区半决赛", roundType: "quarter" },
   4: { nameZh: "分区决赛", roundType: "semi" },
+  2: { nameZh: "总决赛", roundType: "final" },
+};
+/** Other basketball leagues' playoffs: one table's best eight (or four). */
+const LEAGUE_PLAYOFF_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: RoundType }>> = {
+  16: { nameZh: "首轮", roundType: "first" },
+  8: { nameZh: "1/4决赛", roundType: "quarter" },
+  4: { nameZh: "半决赛", roundType: "semi" },
   2: { nameZh: "总决赛", roundType: "final" },
 };
 
@@ -107,6 +115,8 @@ function play(ctx: Context, up: MatchUp): number | null {
     const homeWins = home.score > away.score || (home.score === away.score && (home.penalty ?? 0) > (away.penalty ?? 0));
     return homeWins ? home.teamId : away.teamId;
   }
+  // A basketball cup's knockout: one game, as at a world cup.
+  if (ctx.competition.isCup) return playOne(ctx, up);
   // Best of seven: the first to four wins.
   home.score = 0;
   away.score = 0;
@@ -169,7 +179,8 @@ export function bracketOrder(n: number): number[] {
   return order;
 }
 
-function footballStages(ctx: Context, matches: readonly LibraryMatch[]): BracketStage[] {
+/** A cup's knockout after its groups (football kind 6 playoff; basketball kind 2, single games). */
+function cupStages(ctx: Context, matches: readonly LibraryMatch[]): BracketStage[] {
   const tables = standingsOf(ctx.competition, matches, ctx.teamOf).tables;
   const placed = (position: number) => tables.map((t) => (ctx.seeded ? (t.rows[position]?.teamId ?? null) : null));
   const winners = placed(0);
@@ -187,7 +198,8 @@ function footballStages(ctx: Context, matches: readonly LibraryMatch[]): Bracket
     const third = elimination(ctx, semiLosers, lastDay, { 2: { nameZh: "季军赛", roundType: "third" } }, counter);
     thirdPlaceGroups.push({ name: "季军赛", rounds: third.rounds });
   }
-  return [{ stageId: ctx.season.seasonId * 10 + 6, kind: 6, nameZh: "淘汰赛", groups: [{ name: "", rounds }], thirdPlaceGroups }];
+  const kind = ctx.competition.sport === "football" ? 6 : 2;
+  return [{ stageId: ctx.season.seasonId * 10 + kind, kind, nameZh: "淘汰赛", groups: [{ name: "", rounds }], thirdPlaceGroups }];
 }
 
 /** Play-in per conference: 7 v 8 (winner seed 7), 9 v 10, then the 7–8 loser v the 9–10 winner (seed 8). */
@@ -232,6 +244,7 @@ function playOne(ctx: Context, up: MatchUp): number | null {
 }
 
 function basketballStages(ctx: Context, matches: readonly LibraryMatch[]): BracketStage[] {
+  if (ctx.competition.isCup) return cupStages(ctx, matches);
   const tables = standingsOf(ctx.competition, matches, ctx.teamOf).tables;
   const counter = { n: 0 };
   const stages: BracketStage[] = [];
@@ -250,7 +263,8 @@ function basketballStages(ctx: Context, matches: readonly LibraryMatch[]): Brack
     const size = Math.min(8, powerOfTwoAtMost(ids.length / 2));
     seeds = bracketOrder(size).map((seed) => (ctx.seeded ? (ids[seed - 1] ?? null) : null));
   }
-  const { rounds } = elimination(ctx, seeds, BASKETBALL_PLAYOFF_DAY, BASKETBALL_ROUNDS, counter);
+  const names = ctx.competition.id === CONFERENCE_COMPETITION_ID ? CONFERENCE_ROUNDS : LEAGUE_PLAYOFF_ROUNDS;
+  const { rounds } = elimination(ctx, seeds, BASKETBALL_PLAYOFF_DAY, names, counter);
   stages.push({ stageId: ctx.season.seasonId * 10 + 2, kind: 2, nameZh: "季后赛", groups: [{ name: "", rounds }], thirdPlaceGroups: [] });
   return stages;
 }
@@ -271,7 +285,7 @@ export function bracketOf(seed: number, competition: SimCompetition, season: Sim
     nowS: Math.floor(nowMs / 1000),
     seeded: tableMatches.length > 0 && tableMatches.every((m) => m.statusId === finished),
   };
-  const stages = competition.sport === "football" ? footballStages(ctx, tableMatches) : basketballStages(ctx, tableMatches);
+  const stages = competition.sport === "football" ? cupStages(ctx, tableMatches) : basketballStages(ctx, tableMatches);
   numberMatches(season, stages);
   return stages;
 }
