@@ -71,6 +71,17 @@ describe("对阵", () => {
     // No stage picker with a single stage.
     expect(within(bracket).queryByRole("radiogroup")).toBeNull();
 
+    // 赛程/赛果 lists the knockout too: it opens on the last day played, the final's and the third-place match's.
+    const finalists = within(within(bracket).getAllByTestId("bracket-round")[2]!).getAllByRole("link").map((a) => a.textContent);
+    fireEvent.click(screen.getByRole("tab", { name: "赛程/赛果" }));
+    const list = await screen.findByTestId("season-matches");
+    expect((within(list).getAllByLabelText("选择轮次").find((e) => e.tagName === "INPUT") as HTMLInputElement).value).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 淘汰赛$/);
+    const rows = within(list).getAllByTestId("season-match");
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.textContent).join(" ")).toContain(finalists[0]!);
+    expect(rows.map((r) => r.textContent).join(" ")).toContain(finalists[1]!);
+    fireEvent.click(screen.getByRole("tab", { name: "对阵" }));
+
     fireEvent.change(screen.getByRole("combobox", { name: "选择赛季" }), { target: { value: String(cup.id * 10 + 2) } });
     await waitFor(() => expect(within(screen.getByTestId("bracket")).getAllByText("待定").length).toBeGreaterThan(0));
     const current = screen.getByTestId("bracket");
