@@ -59,3 +59,45 @@ test("数据: basketball's 分差 over the last 10 games, or 20", async ({ page 
   await expect.poll(async () => new Set(await gamesPerTeam())).toEqual(new Set([20]));
   await page.screenshot({ path: `${SHOTS}/team-stats-basketball.png`, fullPage: true });
 });
+
+test("榜单: football's scorers (30), another type from the picker, sorting, a player's page", async ({ page }) => {
+  await page.goto("/footballMatchData/index");
+  await page.getByTestId("competition-menu").getByTestId("competition-link").first().click();
+  await expect(page.getByTestId("standings").getByTestId("standing-row").first()).toBeVisible();
+  // Last season: complete, so every ranking is full.
+  const picker = page.getByRole("combobox", { name: "选择赛季" });
+  await picker.selectOption({ label: (await picker.locator("option").allTextContents())[1]! });
+  await page.getByRole("tab", { name: "榜单" }).click();
+  const table = page.getByTestId("ranking");
+  const rows = table.getByTestId("stat-row");
+  await expect(rows).toHaveCount(30);
+  await expect(table.getByRole("columnheader", { name: /^进球/ })).toHaveAttribute("aria-sort", "descending");
+  const goals = (await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll("td")[2]?.textContent)))) as number[];
+  expect(goals).toEqual([...goals].sort((a, b) => b - a));
+  await expect(rows.first().locator("td").first()).toHaveText("1");
+
+  await page.getByRole("combobox", { name: "榜单类型" }).click();
+  await page.getByRole("option", { name: "助攻", exact: true }).click();
+  await expect(table.getByRole("columnheader", { name: /^助攻/ })).toBeVisible();
+  await table.getByRole("columnheader", { name: /^出场/ }).getByRole("button").click();
+  await expect(table.getByRole("columnheader", { name: /^出场/ })).toHaveAttribute("aria-sort", "descending");
+  await page.screenshot({ path: `${SHOTS}/rankings-football.png`, fullPage: true });
+
+  const player = rows.first().getByTestId("player-link");
+  const name = (await player.textContent())!.trim();
+  await player.click();
+  await expect(page).toHaveURL(/\/footballPlayerDetail\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("榜单: basketball's 100 best scorers, and the team board", async ({ page }) => {
+  await page.goto("/basketballMatchData/matchDetail/1");
+  await expect(page.getByTestId("standings").getByTestId("standing-row").first()).toBeVisible();
+  await page.getByRole("tab", { name: "榜单" }).click();
+  await expect(page.getByTestId("ranking").getByTestId("stat-row")).toHaveCount(100);
+  await page.getByRole("radiogroup", { name: "榜单" }).getByText("球队榜").click();
+  const teams = page.getByTestId("ranking").getByTestId("stat-row");
+  await expect(teams.first().getByTestId("team-link")).toBeVisible();
+  expect(await teams.count()).toBeGreaterThanOrEqual(20);
+  await page.screenshot({ path: `${SHOTS}/rankings-basketball-teams.png`, fullPage: true });
+});

@@ -20,14 +20,18 @@ interface SortableTableProps<R> {
   nameLabel: string;
   name: (row: R) => ReactNode;
   columns: readonly StatColumn<R>[];
-  /** The column sorted by at first (descending). */
+  /** The column sorted by at first, and its direction (descending unless said). */
   defaultSort: string;
+  defaultDir?: "desc" | "asc";
+  /** The row's place while the table is in its first order (a ranking's shared places); else its position. */
+  placeOf?: (row: R) => number;
   label: string;
   testId?: string;
 }
 
-export function SortableTable<R>({ rows, rowKey, nameLabel, name, columns, defaultSort, label, testId }: SortableTableProps<R>) {
-  const [sort, setSort] = useState<{ key: string; dir: "desc" | "asc" }>({ key: defaultSort, dir: "desc" });
+export function SortableTable<R>({ rows, rowKey, nameLabel, name, columns, defaultSort, defaultDir = "desc", placeOf, label, testId }: SortableTableProps<R>) {
+  const [sort, setSort] = useState<{ key: string; dir: "desc" | "asc" }>({ key: defaultSort, dir: defaultDir });
+  const firstOrder = sort.key === defaultSort && sort.dir === defaultDir;
   const column = columns.find((c) => c.key === sort.key) ?? columns[0];
   const sorted = useMemo(() => {
     if (!column) return [...rows];
@@ -62,9 +66,14 @@ export function SortableTable<R>({ rows, rowKey, nameLabel, name, columns, defau
           {sorted.map((row, i) => (
             <tr key={rowKey(row)} data-testid="stat-row">
               <td className={classes.rank}>
-                <span className={classes.place} data-top={i < 3 || undefined}>
-                  {i + 1}
-                </span>
+                {(() => {
+                  const place = firstOrder && placeOf ? placeOf(row) : i + 1;
+                  return (
+                    <span className={classes.place} data-top={(firstOrder && place <= 3) || undefined}>
+                      {place}
+                    </span>
+                  );
+                })()}
               </td>
               <td className={classes.name}>{name(row)}</td>
               {columns.map((c) => (

@@ -36,3 +36,12 @@ export function TeamLink({ id, sport, className, children, title }: LinkProps) {
     </Link>
   );
 }
+
+export function PlayerLink({ id, sport, className, children, title }: LinkProps) {
+  const href = sport === "football" ? ROUTES.footballPlayer.href(id) : ROUTES.basketballPlayer.href(id);
+  return (
+    <Link to={href} className={className} title={title} data-testid="player-link">
+      {children}
+    </Link>
+  );
+}
