@@ -80,3 +80,18 @@ test("a football cup's knockout ends in one final with a third-place match; this
   await expect(bracket.getByTestId("bracket-third-place").getByTestId("bracket-matchup")).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/bracket-football.png`, fullPage: true });
 });
+
+test("on a narrow screen the bracket scrolls sideways inside the tab, not the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/basketballMatchData/matchDetail/1");
+  await openLastSeasonBracket(page);
+  const scroller = page.getByTestId("bracket-scroller");
+  await expect(scroller.getByTestId("bracket-round")).toHaveCount(4);
+  const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/bracket-narrow.png`, fullPage: true });
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(scroller.getByRole("listitem", { name: "总决赛" })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/bracket-narrow-scrolled.png` });
+});

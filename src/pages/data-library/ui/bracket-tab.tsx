@@ -133,7 +133,7 @@ export function BracketTab({ sport, season }: { sport: Sport; season: SeasonRef;
           mb="md"
         />
       )}
-      <div className={classes.scroller}>
+      <div className={classes.scroller} data-testid="bracket-scroller">
         {stage.groups.map((group, g) => (
           <div key={g}>
             {group.name && <h3 className={classes.groupName}>{group.name}</h3>}
