@@ -187,15 +187,27 @@ describe("brackets", () => {
     expect(matches.some((m) => m.stageId !== undefined)).toBe(false);
   });
 
-  it("other basketball leagues: their best eight (or four) without conferences; basketball cups: single games after the groups", async () => {
+  it("other basketball leagues: as their table's zones (12+ teams: a play-in for seeds 7–10, then eight; else the best four); basketball cups: single games after the groups", async () => {
     const leagues = t.backend.world.competitions("basketball").filter((c) => !c.isCup && c.id !== 1);
+    expect(leagues.some((c) => c.teamIds.length >= 12) && leagues.some((c) => c.teamIds.length < 12)).toBe(true);
     for (const league of leagues) {
       const { stages } = await bracket(BB.bracket, league.id, league.id * 10);
-      expect(stages.map((s) => [s.kind, s.nameZh])).toEqual([[2, "季后赛"]]);
-      const rounds = stages[0]!.groups[0]!.rounds;
-      const names = rounds.map((r) => r.nameZh);
-      expect(names).toEqual(league.teamIds.length >= 16 ? ["1/4决赛", "半决赛", "总决赛"] : ["半决赛", "总决赛"]);
+      const big = league.teamIds.length >= 12;
+      expect(stages.map((s) => [s.kind, s.nameZh])).toEqual(big ? [[6, "附加赛"], [2, "季后赛"]] : [[2, "季后赛"]]);
+      const rounds = stages.at(-1)!.groups[0]!.rounds;
+      expect(rounds.map((r) => r.nameZh)).toEqual(big ? ["1/4决赛", "半决赛", "总决赛"] : ["半决赛", "总决赛"]);
       expectWinnersAdvance(rounds);
+      const table = (await call<TablesReply>(t.backend, BB.tables, { competitionId: league.id, seasonId: league.id * 10 })).data.tables[0]!.rows.map((r) => r.teamId);
+      const entrants = rounds[0]!.matchUps.flatMap((u) => [u.home.teamId, u.away.teamId]);
+      if (big) {
+        // Seeds 1–6 straight in; 7 and 8 from the play-in among 7–10.
+        expect(entrants.filter((id) => table.slice(0, 6).includes(id!))).toHaveLength(6);
+        const playIn = stages[0]!.groups[0]!.rounds;
+        expect(playIn.map((r) => r.matchUps.length)).toEqual([2, 1]);
+        for (const id of entrants.filter((id) => !table.slice(0, 6).includes(id!))) expect(table.slice(6, 10)).toContain(id);
+      } else {
+        expect([...entrants].sort()).toEqual(table.slice(0, 4).sort());
+      }
     }
     const cup = t.backend.world.competitions("basketball").find((c) => c.isCup && c.teamIds.length >= 16)!;
     const [stage] = (await bracket(BB.bracket, cup.id, cup.id * 10)).stages;

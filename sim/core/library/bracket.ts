@@ -57,6 +57,8 @@ const DAY_S = 86_400;
 const FOOTBALL_KNOCKOUT_DAY = 170;
 const BASKETBALL_PLAY_IN_DAY = 300;
 const BASKETBALL_PLAYOFF_DAY = 305;
+/** Basketball tables of this many teams or more have a play-in (docs/api-calls.md promotion zones). */
+const PLAY_IN_TABLE_SIZE = 12;
 const ROUND_GAP_DAYS = { football: 21, basketball: 14 } as const;
 
 const FOOTBALL_ROUNDS: Readonly<Record<number, { nameZh: string; roundType: RoundType }>> = {
@@ -249,11 +251,13 @@ function basketballStages(ctx: Context, matches: readonly LibraryMatch[]): Brack
   const counter = { n: 0 };
   const stages: BracketStage[] = [];
   let seeds: (number | null)[];
-  if (ctx.competition.id === CONFERENCE_COMPETITION_ID) {
+  // As the table's zones (季后赛 1–6, 附加赛 7–10 in tables of 12 or more): a play-in for seeds 7 and
+  // 8 per table (competition 1: per conference), then eight per table.
+  if (ctx.competition.id === CONFERENCE_COMPETITION_ID || (tables.length === 1 && (tables[0]?.rows.length ?? 0) >= PLAY_IN_TABLE_SIZE)) {
     const conferences = tables.map((t) => t.rows.map((r) => (ctx.seeded ? r.teamId : null)));
     const { stage, seeds78 } = playIn(ctx, conferences, counter);
     stages.push(stage);
-    // Each conference's 1–8 in bracket order; the East's half on top.
+    // Each table's 1–8 in bracket order; competition 1's East half on top.
     seeds = conferences.flatMap((ids, c) => {
       const bySeed = [...ids.slice(0, 6), ...(seeds78[c] ?? [null, null])];
       return bracketOrder(8).map((seed) => bySeed[seed - 1] ?? null);
