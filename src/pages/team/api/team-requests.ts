@@ -126,17 +126,6 @@ export type PlayerInfo = z.infer<typeof playerInfoSchema>;
 const playerMatchSchema = z.extend(teamMatchSchema, { stats: statsSchema });
 export type PlayerMatch = z.infer<typeof playerMatchSchema>;
 
-const teamRefSchema = z.object({ teamId: z.number(), name: z.string(), logo: z.string(), competitionId: z.number(), competitionName: z.string() });
-const headToHeadSchema = z.object({
-  matchId: z.nullable(z.number()),
-  homeTeam: teamRefSchema,
-  awayTeam: teamRefSchema,
-  matches: listOf(teamMatchSchema),
-  summary: z.object({ won: z.number(), drawn: z.number(), lost: z.number(), goalsFor: z.number(), goalsAgainst: z.number() }),
-  homeRecent: listOf(teamMatchSchema),
-  awayRecent: listOf(teamMatchSchema),
-});
-export type HeadToHead = z.infer<typeof headToHeadSchema>;
 
 async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
   const result = await apiRequest(path, { body, schema });
@@ -199,11 +188,3 @@ export const playerRecentQuery = (sport: Sport, playerId: number) =>
     staleTime: 60_000,
   });
 
-/** The history page knows only the match id: the head-to-head of the match's two teams. */
-export const matchHeadToHeadQuery = (sport: Sport, matchId: number) =>
-  queryOptions({
-    queryKey: ["headToHead", sport, "match", matchId],
-    queryFn: () => post(API_PATHS.teamLibrary.headToHead[sport], { matchId, size: 10 }, headToHeadSchema),
-    staleTime: 60_000,
-    retry: false,
-  });

@@ -1,10 +1,11 @@
-// 数据: football's lineups, then both sports' head-to-head, recent form and the table rows around
-// the two teams (football's table call; basketball's table comes with its analysis). Each block
+// 数据: football's lineups, then both sports' head-to-head (with the data library's three-season
+// tally and a link to the history page), recent form and the table rows around the two teams (football's table call; basketball's table comes with its analysis). Each block
 // loads and fails on its own.
 import { useQuery } from "@tanstack/react-query";
 import { analyseQuery, lineupQuery, tableQuery } from "@/entities/match";
 import type { TabProps } from "./match-centre";
 import { AnalyseBlocks } from "./analyse-blocks";
+import { HeadToHeadNote } from "./head-to-head-note";
 import { LineupBlock } from "./lineup-block";
 import { Section } from "./section";
 import { StandingsBlock } from "./standings-block";
@@ -38,7 +39,7 @@ export function DataTab({ matchId, sport }: TabProps) {
   return (
     <>
       {sport === "football" && <FootballLineup matchId={matchId} />}
-      <Section title="交锋与近况">
+      <Section title="交锋与近况" note={<HeadToHeadNote sport={sport} matchId={matchId} />}>
         <TabQuery query={analyse} errorTitle="数据加载失败">
           {(data) => <AnalyseBlocks analyse={data} />}
         </TabQuery>

@@ -134,6 +134,24 @@ describe("MatchCentre (football)", () => {
     expect(ranks).toEqual(["1红", "2蓝", "3球", "4球"]); // ranks 5–10 are left out (a gap row)
   });
 
+  it("数据: the data library's three-season tally beside 交锋与近况, linking to the full history", async () => {
+    mockFootball();
+    const team = (teamId: number, name: string) => ({ teamId, name, logo: "", competitionId: 9, competitionName: "英超" });
+    api.on(API_PATHS.teamLibrary.headToHead.football, {
+      matchId: 7,
+      homeTeam: team(1, "红星"),
+      awayTeam: team(2, "蓝鹰"),
+      matches: [],
+      summary: { won: 3, drawn: 1, lost: 2, goalsFor: 9, goalsAgainst: 7 },
+      homeRecent: [],
+      awayRecent: [],
+    });
+    renderUi(<MatchCentre matchId={7} sport="football" initialTab="data" />);
+    const note = await screen.findByTestId("head-to-head-note");
+    expect(note.textContent).toContain("近三季交锋6场 红星3胜1平2负 进9失7");
+    expect(within(note).getByRole("link", { name: "完整交锋" }).getAttribute("href")).toBe("/teamDetailHistory/7");
+  });
+
   it("数据 says when the lineup is not out yet", async () => {
     mockFootball();
     api.on(API_PATHS.football.lineup, { published: false, home: null, away: null });

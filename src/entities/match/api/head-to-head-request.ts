@@ -1,0 +1,35 @@
+// Head-to-head of a match's two teams (docs/api-calls.md "Data library: teams and players",
+// /v1/headToHead/{sport} with {matchId}): their meetings over three seasons, the home side's
+// tally, each team's recent form. Read by the team history page and the match centre's 数据.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import { API_PATHS } from "#wire";
+import { apiRequest, listOf } from "@/shared/api";
+import type { Sport } from "@/shared/config";
+import { libraryMatchFields } from "./library-match-fields";
+
+const meetingSchema = z.object({ ...libraryMatchFields(), competitionId: z.number(), seasonId: z.number() });
+const teamRefSchema = z.object({ teamId: z.number(), name: z.string(), logo: z.string(), competitionId: z.number(), competitionName: z.string() });
+
+const headToHeadSchema = z.object({
+  matchId: z.nullable(z.number()),
+  homeTeam: teamRefSchema,
+  awayTeam: teamRefSchema,
+  matches: listOf(meetingSchema),
+  summary: z.object({ won: z.number(), drawn: z.number(), lost: z.number(), goalsFor: z.number(), goalsAgainst: z.number() }),
+  homeRecent: listOf(meetingSchema),
+  awayRecent: listOf(meetingSchema),
+});
+export type HeadToHead = z.infer<typeof headToHeadSchema>;
+
+export const matchHeadToHeadQuery = (sport: Sport, matchId: number) =>
+  queryOptions({
+    queryKey: ["headToHead", sport, "match", matchId],
+    queryFn: async () => {
+      const result = await apiRequest(API_PATHS.teamLibrary.headToHead[sport], { body: { matchId, size: 10 }, schema: headToHeadSchema });
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
