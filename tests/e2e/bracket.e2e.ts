@@ -47,6 +47,7 @@ test("open a basketball competition's bracket: the play-in, then the playoffs ro
   await stages.getByText("附加赛").click();
   await expect(rounds.locator("h3")).toHaveText(["附加赛 第一轮", "附加赛 第二轮"]);
   await expect(rounds.nth(0).getByTestId("bracket-matchup")).toHaveCount(4);
+  await page.screenshot({ path: `${SHOTS}/bracket-basketball-play-in.png` });
 
   // A team of the bracket opens its team page.
   const team = rounds.nth(0).getByTestId("team-link").first();
@@ -69,6 +70,7 @@ test("a football cup's knockout ends in one final with a third-place match; this
   await expect(bracket.getByTestId("bracket-round").first()).toBeVisible();
   await expect(bracket.getByTestId("team-link")).toHaveCount(0);
   await expect(bracket.getByText("待定").first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bracket-football-current.png`, fullPage: true });
 
   await page.getByRole("tab", { name: "积分" }).click();
   await openLastSeasonBracket(page);

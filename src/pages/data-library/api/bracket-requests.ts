@@ -22,6 +22,8 @@ const matchUpSchema = z.object({
   winnerTeamId: z.nullable(z.number()),
   matchTime: z.number(),
   games: listOf(z.object({ homeScore: z.number(), awayScore: z.number() })),
+  /** The match-up's games in the season's matches (/comp/matches). */
+  matchIds: listOf(z.number()),
 });
 export type MatchUp = z.infer<typeof matchUpSchema>;
 

@@ -42,6 +42,13 @@ describe("对阵", () => {
     expect(roundNames(bracket)).toEqual(["首轮", "分区半决赛", "分区决赛", "总决赛"]);
     const rounds = within(bracket).getAllByTestId("bracket-round");
     expect(rounds.map((r) => upsIn(r).length)).toEqual([8, 4, 2, 1]);
+    // Lines out of every round but the last, into every round but the first.
+    expect(rounds.map((r) => [r.querySelector("[data-feeds]") !== null, r.querySelector("[data-fed]") !== null])).toEqual([
+      [true, false],
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
     // The final: a best-of-seven won with four, the winner marked, both teams linking to their pages.
     const final = upsIn(rounds[3]!)[0]!;
     const won = final.querySelector('[data-result="won"]')!;
@@ -57,6 +64,8 @@ describe("对阵", () => {
     fireEvent.click(within(stages).getByRole("radio", { name: "附加赛" }));
     await waitFor(() => expect(roundNames(bracket)).toEqual(["附加赛 第一轮", "附加赛 第二轮"]));
     expect(within(bracket).getAllByTestId("bracket-round").map((r) => upsIn(r).length)).toEqual([4, 2]);
+    // Its second game is the 7–8 loser against the 9–10 winner: no bracket lines join the play-in.
+    expect(bracket.querySelector("[data-feeds], [data-fed]")).toBeNull();
   });
 
   it("a football cup: the knockout from the quarter-finals with the third-place match apart; this season's slots wait with 待定", async () => {
