@@ -1,14 +1,13 @@
 // A match-up card of the bracket: both sides (logo, name linking to the team page, score or series
 // wins, a shoot-out in brackets), the winner marked; an empty slot is a dashed 待定 card.
+import dayjs from "dayjs";
 import type { Sport } from "@/shared/config";
 import type { BracketSide, MatchUp } from "../api/bracket-requests";
 import { TeamLink } from "./sport-links";
 import classes from "./bracket.module.css";
 
-const dateText = (unixSeconds: number) => {
-  const d = new Date(unixSeconds * 1000);
-  return `${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+/** The (first) game's day, as the season's match rows show it. */
+const dateText = (unixSeconds: number) => dayjs.unix(unixSeconds).format("MM-DD");
 
 function SideLine({ side, won, sport }: { side: BracketSide; won: boolean | null; sport: Sport }) {
   const state = won === null ? undefined : won ? "won" : "lost";
