@@ -107,6 +107,21 @@ describe("brackets", () => {
     expect(await bracket(FB.bracket, cup.id, seasonId)).toEqual(reply);
   });
 
+  it("a cup of three groups: the three winners and the best runner-up, never two of a group against each other", async () => {
+    const cup = t.backend.world.competitions("football").find((c) => c.isCup && c.teamIds.length === 12)!;
+    const seasonId = cup.id * 10;
+    const rounds = (await bracket(FB.bracket, cup.id, seasonId)).stages[0]!.groups[0]!.rounds;
+    expect(rounds.map((r) => r.nameZh)).toEqual(["半决赛", "决赛"]);
+    const tables = (await call<TablesReply>(t.backend, FB.tables, { competitionId: cup.id, seasonId })).data.tables;
+    expect(tables).toHaveLength(3);
+    const groupOf = (id: number | null) => tables.findIndex((tb) => tb.rows.some((r) => r.teamId === id));
+    const entrants = rounds[0]!.matchUps.flatMap((u) => [u.home.teamId, u.away.teamId]);
+    for (const table of tables) expect(entrants).toContain(table.rows[0]!.teamId);
+    const runner = entrants.find((id) => !tables.some((tb) => tb.rows[0]!.teamId === id));
+    expect(tables.map((tb) => tb.rows[1]!.teamId)).toContain(runner);
+    for (const up of rounds[0]!.matchUps) expect(groupOf(up.home.teamId)).not.toBe(groupOf(up.away.teamId));
+  });
+
   it("the current season's knockout waits for the groups: every slot 待定", async () => {
     const cup = t.backend.world.competitions("football").find((c) => c.isCup && c.teamIds.length >= 16)!;
     const rounds = (await bracket(FB.bracket, cup.id, cup.id * 10 + 2)).stages[0]!.groups[0]!.rounds;

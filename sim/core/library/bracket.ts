@@ -9,7 +9,7 @@ import { CONFERENCE_COMPETITION_ID } from "./conferences";
 import type { LibraryMatch } from "./library-match";
 import { finishedStatusOf } from "./season-matches";
 import type { SimSeason } from "./seasons";
-import { standingsOf } from "./standings";
+import { standingsOf, type StandingRow, type StandingTable } from "./standings";
 
 /** What a round is, for the slot rules: first round or 1/8 → 8 slots, 1/4 → 4, semifinal 2, final 1. */
 export type RoundType = "first" | "eighth" | "quarter" | "semi" | "final" | "third" | "playIn";
@@ -181,20 +181,39 @@ export function bracketOrder(n: number): number[] {
   return order;
 }
 
+const byMerit = (a: StandingRow, b: StandingRow) =>
+  b.points - a.points || b.pointsFor - b.pointsAgt - (a.pointsFor - a.pointsAgt) || b.pointsFor - a.pointsFor;
+
+/**
+ * A cup's knockout entrants in bracket order (pairs 0–1, 2–3 …). 2, 4, 8 … groups: each group's
+ * winner against the next group's runner-up. Other counts (3 groups of a 12-team cup): every group
+ * winner and the best runners-up fill the draw, the best against the worst, never two of a group
+ * in the first round.
+ */
+function cupEntrants(tables: readonly StandingTable[], size: number): (number | null)[] {
+  const n = tables.length;
+  if (n * 2 === size) return tables.flatMap((t, g) => [t.rows[0]?.teamId ?? null, tables[(g + 1) % n]!.rows[1]?.teamId ?? null]);
+  const entry = (t: StandingTable, g: number, place: number) => (t.rows[place] ? [{ row: t.rows[place], g }] : []);
+  const winners = tables.flatMap((t, g) => entry(t, g, 0)).sort((a, b) => byMerit(a.row, b.row));
+  const runners = tables.flatMap((t, g) => entry(t, g, 1)).sort((a, b) => byMerit(a.row, b.row));
+  const ranked = [...winners, ...runners].slice(0, size);
+  const order = bracketOrder(size).map((seed) => ranked[seed - 1]);
+  for (let i = 0; i + 1 < order.length; i += 2) {
+    if (order[i] && order[i]?.g === order[i + 1]?.g) {
+      const j = (i + 3) % order.length;
+      [order[i + 1], order[j]] = [order[j], order[i + 1]];
+    }
+  }
+  return order.map((e) => e?.row.teamId ?? null);
+}
+
 /** A cup's knockout after its groups (football kind 6 playoff; basketball kind 2, single games). */
 function cupStages(ctx: Context, matches: readonly LibraryMatch[]): BracketStage[] {
   const tables = standingsOf(ctx.competition, matches, ctx.teamOf).tables;
-  const placed = (position: number) => tables.map((t) => (ctx.seeded ? (t.rows[position]?.teamId ?? null) : null));
-  const winners = placed(0);
-  const runners = placed(1);
-  const size = powerOfTwoAtMost(winners.length * 2);
-  // Winner of one group against the runner-up of the next; the best-placed qualify first.
-  const qualified: (number | null)[] = [];
-  for (let g = 0; g < winners.length && qualified.length < size; g++) {
-    qualified.push(winners[g] ?? null, runners[(g + 1) % runners.length] ?? null);
-  }
+  const size = powerOfTwoAtMost(tables.length * 2);
+  const qualified = ctx.seeded ? cupEntrants(tables, size) : Array.from({ length: size }, () => null);
   const counter = { n: 0 };
-  const { rounds, semiLosers, lastDay } = elimination(ctx, qualified.slice(0, size), FOOTBALL_KNOCKOUT_DAY, FOOTBALL_ROUNDS, counter);
+  const { rounds, semiLosers, lastDay } = elimination(ctx, qualified, FOOTBALL_KNOCKOUT_DAY, FOOTBALL_ROUNDS, counter);
   const thirdPlaceGroups: BracketStage["thirdPlaceGroups"] = [];
   if (semiLosers.length === 2) {
     const third = elimination(ctx, semiLosers, lastDay, { 2: { nameZh: "季军赛", roundType: "third" } }, counter);
