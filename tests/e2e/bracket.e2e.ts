@@ -47,7 +47,7 @@ test("open a basketball competition's bracket: the play-in, then the playoffs ro
   await stages.getByText("附加赛").click();
   await expect(rounds.locator("h3")).toHaveText(["附加赛 第一轮", "附加赛 第二轮"]);
   await expect(rounds.nth(0).getByTestId("bracket-matchup")).toHaveCount(4);
-  await page.screenshot({ path: `${SHOTS}/bracket-basketball-play-in.png` });
+  await page.screenshot({ path: `${SHOTS}/bracket-basketball-play-in.png`, animations: "disabled" });
 
   // A team of the bracket opens its team page.
   const team = rounds.nth(0).getByTestId("team-link").first();
