@@ -3,7 +3,7 @@
 import dayjs from "dayjs";
 import type { Sport } from "@/shared/config";
 import type { BracketSide, MatchUp } from "../api/bracket-requests";
-import { TeamLink } from "./sport-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import classes from "./bracket.module.css";
 
 /** The (first) game's day, as the season's match rows show it. */

@@ -11,7 +11,7 @@ import { $userInfo } from "@/entities/session";
 import type { Sport } from "@/shared/config";
 import { competitionMenuQuery, followedTopicsQuery, hotTeamsQuery, type FollowItem, type HotTeam, type MenuCompetition } from "../api/library-requests";
 import { allCompetitions, filterCompetitions, groupByInitial, type CompetitionGroup } from "../lib/menu-groups";
-import { CompetitionLink, TeamLink } from "./sport-links";
+import { CompetitionLink, TeamLink } from "@/shared/ui/library-links";
 import classes from "./competition-menu.module.css";
 
 /** Placeholder group ids of the follow categories (spec). */

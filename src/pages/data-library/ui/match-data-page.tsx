@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
 import { recentCompetitionsQuery } from "../api/library-requests";
 import { CompetitionMenu } from "./competition-menu";
-import { CompetitionLink } from "./sport-links";
+import { CompetitionLink } from "@/shared/ui/library-links";
 import classes from "./competition-menu.module.css";
 
 const TITLES: Readonly<Record<Sport, string>> = { football: "足球资料库", basketball: "篮球资料库" };

@@ -10,7 +10,7 @@ import type { CompetitionInfo, SeasonRef } from "../api/library-requests";
 import { playerRankingQuery, teamRankingQuery, type PlayerRankItem, type TeamRankItem } from "../api/rankings-requests";
 import { rankTypeGroups, rankValueText } from "../lib/rank-value";
 import { SortableTable } from "./sortable-table";
-import { PlayerLink, TeamLink } from "./sport-links";
+import { PlayerLink, TeamLink } from "@/shared/ui/library-links";
 import pageClasses from "./competition-page.module.css";
 import classes from "./rankings.module.css";
 

@@ -4,7 +4,7 @@ import { ActionIcon, Select } from "@mantine/core";
 import type { Sport } from "@/shared/config";
 import type { LibraryMatch } from "../api/library-requests";
 import { isFinished, matchPages, matchStateText, openingPage } from "../lib/match-groups";
-import { TeamLink } from "./sport-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import classes from "./competition-page.module.css";
 
 const timeText = (unixSeconds: number) => {

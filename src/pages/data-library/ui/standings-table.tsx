@@ -5,7 +5,7 @@
 import type { Sport } from "@/shared/config";
 import type { StandingRow, Standings } from "../api/library-requests";
 import { DIVISION_NAMES, gameBackText, perGame, streakText, wonRatePercent } from "../lib/standing-format";
-import { TeamLink } from "./sport-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import classes from "./competition-page.module.css";
 
 function Position({ row, color }: { row: StandingRow; color: string | undefined }) {

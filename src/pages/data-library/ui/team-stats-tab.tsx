@@ -11,7 +11,7 @@ import type { CompetitionInfo, SeasonRef } from "../api/library-requests";
 import { teamStatsQuery, type TeamStats } from "../api/team-stats-requests";
 import { halfFullLabel, halfFullTotals, recordShares, shareOf } from "../lib/team-stats-format";
 import { SortableTable, type StatColumn } from "./sortable-table";
-import { TeamLink } from "./sport-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import pageClasses from "./competition-page.module.css";
 import classes from "./sortable-table.module.css";
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { Sport } from "@/shared/config";
 import { matchDateTime, outcomeOf, phaseOf, PHASE_LABEL, type MatchLike } from "../lib/team-format";
-import { TeamLink } from "./library-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import classes from "./team-page.module.css";
 
 export interface NamedMatch extends MatchLike {

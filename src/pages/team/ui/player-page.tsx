@@ -8,7 +8,7 @@ import { formatAmount } from "@/shared/lib/amount";
 import type { Sport } from "@/shared/config";
 import { playerInfoQuery, playerRecentQuery, type PlayerInfo, type PlayerStats } from "../api/team-requests";
 import { perGame, shooting } from "../lib/team-format";
-import { TeamLink } from "./library-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";
 import { Empty, Failure, Loading } from "./page-states";
 import classes from "./team-page.module.css";

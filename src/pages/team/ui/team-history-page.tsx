@@ -7,7 +7,7 @@ import { useParams } from "@tanstack/react-router";
 import type { Sport } from "@/shared/config";
 import { matchHeadToHeadQuery, type HeadToHead } from "@/entities/match";
 import { outcomeOf } from "../lib/team-format";
-import { TeamLink } from "./library-links";
+import { TeamLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";
 import { Empty, Failure, Loading } from "./page-states";
 import classes from "./team-page.module.css";

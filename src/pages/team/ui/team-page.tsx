@@ -10,7 +10,7 @@ import { formatAmount } from "@/shared/lib/amount";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { teamBestPlayersQuery, teamFutureMatchesQuery, teamInfoQuery, teamMatchesQuery, type TeamInfo, type TeamPlayer } from "../api/team-requests";
 import { perGame, splitMatches } from "../lib/team-format";
-import { CompetitionLink, PlayerLink } from "./library-links";
+import { CompetitionLink, PlayerLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";
 import { Empty, Failure, Loading } from "./page-states";
 import { TeamRecordPanel } from "./team-record-panel";

@@ -1,0 +1,1 @@
+export { CompetitionLink, PlayerLink, TeamLink } from "./library-links";
