@@ -245,3 +245,16 @@ describe("brackets", () => {
     expect((await call(t.backend, BB.bracket, { competitionId: 1, seasonId: 20 })).msg).toBe("赛季不存在");
   });
 });
+
+describe("a small basketball league", () => {
+  it("colours as many 季后赛 places as its bracket takes", async () => {
+    const small = t.backend.world.competitions("basketball").find((c) => c.teamIds.length < 12 && c.teamIds.length >= 6 && !c.isCup)!;
+    const ref = { competitionId: small.id, seasonId: small.id * 10 };
+    const tables = (await call<{ promotions: { id: number; nameZh: string }[]; tables: { rows: { promotionId: number | null }[] }[] }>(t.backend, API_PATHS.compLibrary.basketball.tables, ref)).data;
+    const playoffs = tables.promotions.find((p) => p.nameZh === "季后赛")!.id;
+    const zone = tables.tables[0]!.rows.filter((r) => r.promotionId === playoffs).length;
+    const stages = (await call<{ stages: { kind: number; groups: { rounds: { matchUps: unknown[] }[] }[] }[] }>(t.backend, API_PATHS.compLibrary.basketball.bracket, ref)).data.stages;
+    const playoff = stages.find((s) => s.kind === 2)!;
+    expect(playoff.groups[0]!.rounds[0]!.matchUps.length * 2).toBe(zone);
+  });
+});

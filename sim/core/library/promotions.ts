@@ -23,7 +23,8 @@ export function promotionOf(competition: Pick<SimCompetition, "sport" | "isCup">
   if (competition.isCup) return position <= 2 ? PROMOTIONS.knockout : null;
   if (competition.sport === "basketball") {
     if (size >= 12) return position <= 6 ? PROMOTIONS.playoffs : position <= 10 ? PROMOTIONS.playIn : null;
-    return position <= Math.min(8, Math.floor(size / 2)) ? PROMOTIONS.playoffs : null;
+    // The bracket's field: the largest power of two within the top half (docs/api-calls.md "Brackets").
+    return position <= Math.min(8, 2 ** Math.max(1, Math.floor(Math.log2(Math.max(2, size / 2))))) ? PROMOTIONS.playoffs : null;
   }
   const top = size >= 16 ? 4 : 2;
   const next = size >= 16 ? 2 : 1;
