@@ -74,6 +74,11 @@ export class AccountBook {
     return this.add({ id, nationalCode, phone, nickname: `球迷${phone.slice(-4)}`, avatar: logoUrl("avatar", id), isAnchor: 0, identifier: null, isStaff: false }, false);
   }
 
+  /** The accounts following `id`, in sign-up order. */
+  followers(id: number): SimAccount[] {
+    return [...this.byId.values()].filter((account) => account.followedAccounts.has(id));
+  }
+
   /** Accounts following `id`. */
   followersOf(id: number): number {
     let count = 0;
