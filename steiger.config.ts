@@ -20,8 +20,6 @@ export default defineConfig([
     //   shared/chat), built and tested apart from the page, which only places it.
     // - features/moderate-room: the room chat's menus and 房间管理 today; the anchor's own room
     //   management in the personal center next.
-    // - widgets/prediction-schemes: the individual center's 预测 panels (types 4 and 8), built
-    //   and tested apart from the page, which only places them.
     files: [
       "./src/features/follow/**",
       "./src/features/goal-alerts/**",
@@ -31,7 +29,6 @@ export default defineConfig([
       "./src/widgets/match-centre/**",
       "./src/widgets/room-chat/**",
       "./src/features/moderate-room/**",
-      "./src/widgets/prediction-schemes/**",
     ],
     rules: { "fsd/insignificant-slice": "off" },
   },

@@ -1,20 +1,74 @@
-// /individualCenter?type=N: the menu by role and the panel of the type (docs/product-rules.md
-// "Individual center").
-import { ForecastRecord, MyPredictionSchemes } from "@/widgets/prediction-schemes";
+// /individualCenter?type=N (docs/product-rules.md "Individual center"): the profile card, the menu
+// by role and the panel of the type — type 1, none or a type the role has not opens the menu's
+// first item. The route needs login, so a user is there (until the session loads: a loader).
+import { Center, Container, Loader } from "@mantine/core";
+import { Link, useSearch } from "@tanstack/react-router";
+import { useUnit } from "effector-react";
+import { $userInfo, LEVEL_TYPE } from "@/entities/session";
+import { ROUTES } from "@/shared/routes";
+import { centerMenuOf, shownType } from "../lib/center-menu";
+import { ComingPanel } from "./coming-panel";
+import { FansPanel } from "./fans-panel";
+import { FollowsPanel } from "./follows-panel";
+import { LevelPanel } from "./level-panel";
 import { FootprintsPanel } from "./panels/footprints-panel";
 import { MessagesPanel } from "./panels/messages-panel";
 import { NoticesPanel } from "./panels/notices-panel";
+import { ProfileCard } from "./profile-card";
+import classes from "./individual-center.module.css";
+
+function Panel({ type, userId, customerId }: { type: number; userId: number; customerId?: string }) {
+  switch (type) {
+    case 2:
+      return <LevelPanel userId={userId} levelType={LEVEL_TYPE.USER} />;
+    case 3:
+      return <LevelPanel userId={userId} levelType={LEVEL_TYPE.ANCHOR} />;
+    case 4:
+      return <LevelPanel userId={userId} levelType={LEVEL_TYPE.FORECAST} />;
+    case 5:
+      return <FootprintsPanel />;
+    case 6:
+      return <MessagesPanel customerId={customerId} />;
+    case 7:
+      return <NoticesPanel />;
+    case 8:
+      return <ComingPanel title="我的预测" />;
+    case 9:
+      return <FollowsPanel userId={userId} />;
+    case 10:
+      return <FansPanel userId={userId} />;
+    default:
+      return null;
+  }
+}
 
 export function IndividualCenterPage() {
+  const user = useUnit($userInfo);
+  const search: { type?: number; customerId?: string } = useSearch({ strict: false });
+  if (!user) {
+    return (
+      <Center py={120}>
+        <Loader aria-label="个人中心加载中" />
+      </Center>
+    );
+  }
+  const isAnchor = user.isAnchor === 1;
+  const type = shownType(search.type, isAnchor);
   return (
-    <main>
-      <h1>个人中心</h1>
-      <p>建设中</p>
-      <ForecastRecord />
-      <FootprintsPanel />
-      <MessagesPanel />
-      <NoticesPanel />
-      <MyPredictionSchemes />
-    </main>
+    <Container size="lg" className={classes.page}>
+      <ProfileCard user={user} />
+      <div className={classes.body}>
+        <nav className={classes.menu} aria-label="个人中心菜单">
+          {centerMenuOf(isAnchor).map((item) => (
+            <Link key={item.type} to={ROUTES.individualCenter.href({ type: item.type })} className={classes.menuItem} aria-current={item.type === type ? "page" : undefined}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={classes.content}>
+          <Panel type={type} userId={user.id} customerId={search.customerId} />
+        </div>
+      </div>
+    </Container>
   );
 }

@@ -1,4 +1,6 @@
-// The individual center's 历史足迹 panel (docs/product-rules.md "Individual center").
+// The individual center's 历史足迹 panel (docs/product-rules.md "Individual center"): still to come.
+import { ComingPanel } from "../coming-panel";
+
 export function FootprintsPanel() {
-  return <p>历史足迹建设中</p>;
+  return <ComingPanel title="历史足迹" />;
 }

@@ -1,4 +1,6 @@
-// The individual center's 我的消息 panel (docs/product-rules.md "Individual center").
+// The individual center's 我的消息 panel (docs/product-rules.md "Individual center"): still to come.
+import { ComingPanel } from "../coming-panel";
+
 export function MessagesPanel(_props: { customerId?: string }) {
-  return <p>我的消息建设中</p>;
+  return <ComingPanel title="我的消息" />;
 }

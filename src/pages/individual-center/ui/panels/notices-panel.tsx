@@ -1,4 +1,6 @@
-// The individual center's 直播通知 panel (docs/product-rules.md "Individual center").
+// The individual center's 直播通知 panel (docs/product-rules.md "Individual center"): still to come.
+import { ComingPanel } from "../coming-panel";
+
 export function NoticesPanel() {
-  return <p>直播通知建设中</p>;
+  return <ComingPanel title="直播通知" />;
 }

@@ -1,0 +1,79 @@
+// The individual center's calls (docs/api-calls.md "Individual center"): followings, fans, exp
+// records, the followed competitions and teams.
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import { API_PATHS } from "#wire";
+import { apiRequest, listOf } from "@/shared/api";
+
+const PAGE_SIZE = 20;
+
+const personSchema = z.object({
+  customId: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  isAnchor: z.number(),
+  anchorLevel: z.nullable(z.number()),
+  living: z.boolean(),
+  roomId: z.nullable(z.number()),
+  followed: z.boolean(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+const peoplePageSchema = z.object({ items: listOf(personSchema), total: z.number() });
+
+async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
+  const result = await apiRequest(path, { body, schema });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+const peopleQuery = (key: string, path: string, userId: number) =>
+  infiniteQueryOptions({
+    queryKey: ["center", key, userId],
+    queryFn: ({ pageParam }) => post(path, { pageNum: pageParam, pageSize: PAGE_SIZE }, peoplePageSchema),
+    initialPageParam: 1,
+    // A short page marks the end.
+    getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
+  });
+
+export const followingsQuery = (userId: number) => peopleQuery("followings", API_PATHS.personal.followings, userId);
+export const fansQuery = (userId: number) => peopleQuery("fans", API_PATHS.personal.fans, userId);
+
+const expRecordSchema = z.object({
+  level: z.number(),
+  exp: z.number(),
+  need: z.number(),
+  items: listOf(z.object({ id: z.number(), title: z.string(), exp: z.number(), time: z.number() })),
+  total: z.number(),
+});
+
+/** levelType 1 user, 2 anchor, 3 forecast; the latest 20 records. */
+export const expRecordQuery = (userId: number, levelType: 1 | 2 | 3) =>
+  queryOptions({
+    queryKey: ["center", "expRecord", userId, levelType],
+    queryFn: () => post(API_PATHS.personal.expRecord, { levelType, pageNum: 1, pageSize: 20 }, expRecordSchema),
+  });
+
+const topicSchema = z.object({
+  followId: z.number(),
+  followType: z.number(),
+  compId: z.nullable(z.number()),
+  compName: z.string(),
+  compLogo: z.string(),
+  teamId: z.nullable(z.number()),
+  teamName: z.nullable(z.string()),
+  teamLogo: z.nullable(z.string()),
+});
+export type FollowedTopic = z.infer<typeof topicSchema> & { sportType: 1 | 2 };
+
+/** Followed competitions and teams of both sports (/follow/act/list per sport). */
+export const followedTopicsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["center", "topics", userId],
+    queryFn: async (): Promise<FollowedTopic[]> => {
+      const [football, basketball] = await Promise.all(
+        ([1, 2] as const).map((sportType) => post(API_PATHS.follow.list, { followType: 0, sportType }, listOf(topicSchema))),
+      );
+      return [...football!.map((t) => ({ ...t, sportType: 1 as const })), ...basketball!.map((t) => ({ ...t, sportType: 2 as const }))];
+    },
+  });
