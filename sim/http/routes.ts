@@ -11,9 +11,6 @@ import { interestRoutes } from "./interest-routes";
 import { libraryRoutes } from "./library-routes";
 import { libraryRankingRoutes } from "./library-ranking-routes";
 import { personalCenterRoutes } from "./personal-center-routes";
-import { personalActivityRoutes } from "./personal-activity-routes";
-import { broadcastRoutes } from "./broadcast-routes";
-import { predictionSchemeRoutes } from "./prediction-scheme-routes";
 import { listRoutes } from "./list-routes";
 import { livingRoutes, serveCover } from "./living-routes";
 import { liveRoomRoutes } from "./live-room-routes";
@@ -51,9 +48,6 @@ const routes: SimRouteTable = {
   ...newsRoutes,
   ...libraryRankingRoutes,
   ...personalCenterRoutes,
-  ...personalActivityRoutes,
-  ...broadcastRoutes,
-  ...predictionSchemeRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;

@@ -1,6 +1,7 @@
 // The route tree: every route of the route table (shared/routes) with its title, whether a guest
 // may open it, and its page. Each page is its own lazy chunk: a fan opening /matchEvents downloads
-// the shell and that page, not the pages still to come.
+// the shell and that page, not the pages still to come. A page that is built replaces its
+// placeholder: `page(() => import("@/pages/x"), "XPage")` instead of `placeholder("…")`.
 import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
@@ -25,6 +26,17 @@ const page = lazyRouteComponent;
 
 const placeholders = () => import("@/pages/placeholder");
 
+/** A stand-in for a route whose page is not built yet. */
+function placeholder(name: string): RouteComponent {
+  const Lazy = page(placeholders, "PlaceholderPage");
+  const Placeholder = () => <Lazy name={name} />;
+  Placeholder.displayName = `Placeholder(${name})`;
+  // The router preloads a route's chunk through its component's preload (which the lazy
+  // component drops once loaded).
+  Placeholder.preload = () => Lazy.preload?.();
+  return Placeholder;
+}
+
 const open = { noLogin: true } as const;
 const loginOnly = { noLogin: false } as const;
 
@@ -44,8 +56,8 @@ const topRoute = <TPath extends string>(path: TPath, staticData: StaticDataRoute
 const homeRoute = topRoute(ROUTES.home.path, open, page(() => import("@/pages/home"), "HomePage"));
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
 const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
-const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, page(() => import("@/pages/forecast"), "ForecastPage"));
-const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, page(() => import("@/pages/forecast"), "ForecastDetailPage"));
+const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, placeholder("预测"));
+const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, placeholder("预测详情"));
 const matchEventsRoute = topRoute(
   ROUTES.matchEvents.path,
   { ...open, title: siteTitle("即时比分") },
@@ -54,8 +66,8 @@ const matchEventsRoute = topRoute(
 const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/pages/download"), "DownloadPage"));
 const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, page(() => import("@/pages/news"), "NewsCentrePage"));
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
-const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, page(() => import("@/pages/anchor-certification"), "AnchorCertificationPage"));
-const anchorStartRoute = topRoute(ROUTES.anchorStart.path, loginOnly, page(() => import("@/pages/anchor-start"), "AnchorStartPage"));
+const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, placeholder("主播认证"));
+const anchorStartRoute = topRoute(ROUTES.anchorStart.path, loginOnly, placeholder("我要开播"));
 const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, page(() => import("@/pages/team"), "FootballTeamPage"));
 const basketballTeamRoute = topRoute(ROUTES.basketballTeam.path, open, page(() => import("@/pages/team"), "BasketballTeamPage"));
 const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, page(() => import("@/pages/team"), "TeamHistoryPage"));

@@ -1,2 +1,0 @@
-// /anchorCertification (docs/product-rules.md "Anchor certification").
-export { AnchorCertificationPage } from "./ui/anchor-certification-page";
