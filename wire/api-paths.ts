@@ -27,7 +27,7 @@ export const API_PATHS = {
     anchorLevel: "/v1/personal/anchor/level/info",
     levelTable: "/v1/tasks/levelinfo",
     feedback: "/v1/personal/feedback/save",
-    /** The individual center (docs/api-calls.md "Individual center"). */
+    /** The individual center (docs/api-calls.md "Individual center"; footprints, notices and the profile calls not built yet). */
     expRecord: "/v1/tasks/customer/expRecord",
     livingFootprints: "/v1/personal/living/footprints",
     predictionFootprints: "/v1/personal/prediction/footprints",
@@ -52,7 +52,7 @@ export const API_PATHS = {
     remind: "/anchor/remind",
     checkLiving: "/anchor/checkLiving",
     closeLive: "/anchor/close",
-    /** Broadcasting (docs/api-calls.md "Anchor certification and broadcasting"). */
+    /** Broadcasting from /anchorStart (not built yet: docs/product-rules.md "Not built yet"). */
     prepare: "/anchor/prepare",
     changeMatch: "/anchor/changeMatch",
     pushStreamKey: "/anchor/pushStreamKey",
@@ -60,6 +60,7 @@ export const API_PATHS = {
     addPreview: "/anchor/addPreview",
     delPreview: "/anchor/delPreview",
   },
+  /** Anchor certification (not built yet: docs/product-rules.md "Not built yet"). */
   certification: {
     auditState: "/v1/customer/auditState",
     verifyAnchorCode: "/v1/customer/verifyAnchorCode",
@@ -108,10 +109,10 @@ export const API_PATHS = {
   prediction: {
     /** The picks anchors published on one match (the match centre's 预测). */
     matchPredictions: "/v1/prediction/matchPredictions",
-    /** Predictions (docs/api-calls.md "Predictions"). */
+    /** Publishing and one's own schemes (not built yet: docs/product-rules.md "Not built yet"). */
     addScheme: "/v1/prediction/addPredictionScheme",
     mySchemes: "/v1/prediction/findMyPredictionScheme",
-    /** The /forecast list and one scheme; not in the product's table (docs/api-calls.md "Predictions"). */
+    /** The /forecast list and one scheme; not in the product's table (not built yet). */
     schemes: "/v1/prediction/schemes",
     schemeDetail: "/v1/prediction/schemeDetail",
   },
