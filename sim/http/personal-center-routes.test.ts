@@ -48,3 +48,13 @@ describe("individual center", () => {
     expect((await call(t.backend, P.followings, {})).code).not.toBe(0);
   });
 });
+
+describe("audit state", () => {
+  it("an anchor has passed; a user has not applied; a guest is refused", async () => {
+    const user = await codeLogin(t.backend, "13800000003");
+    expect((await call(t.backend, API_PATHS.certification.auditState, {}, user.accessToken)).data).toEqual({ auditStatus: null, cancelReason: null });
+    const anchor = await codeLogin(t.backend, "13900000001");
+    expect((await call(t.backend, API_PATHS.certification.auditState, {}, anchor.accessToken)).data).toEqual({ auditStatus: "pass", cancelReason: null });
+    expect((await call(t.backend, API_PATHS.certification.auditState, {})).code).not.toBe(0);
+  });
+});

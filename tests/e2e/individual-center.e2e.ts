@@ -1,6 +1,7 @@
 // The individual center in a real Chromium against the production build and the sim: a new user
 // opens 用户等级 and sees the progress bar; follows an anchor and unfollows it under 我的关注; an
-// anchor signed in by password sees the anchor's menu and 我的粉丝.
+// anchor signed in by password sees the anchor's menu and 我的粉丝. On the way, the header's 开播
+// for a guest, a user who has not applied (to certification, then told to certify) and an anchor.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 const SHOTS = "test-results/screenshots";
@@ -14,7 +15,8 @@ test.beforeEach(async ({ page }) => {
 
 async function signUp(page: Page, request: APIRequestContext) {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
+  // 开播 as a guest opens the login dialog.
+  await page.getByRole("banner").getByRole("button", { name: "开播" }).click();
   const phone = `186${String(Date.now()).slice(-8)}`;
   const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
   await dialog.getByLabel("手机号").fill(phone);
@@ -33,6 +35,15 @@ async function signUp(page: Page, request: APIRequestContext) {
   await interests.getByRole("button", { name: "完成" }).click();
   await expect(interests).toBeHidden();
 }
+
+test("开播: a user who has not applied goes to certification, where 开播 says to certify first", async ({ page, request }) => {
+  await signUp(page, request);
+  await page.getByRole("banner").getByRole("button", { name: "开播" }).click();
+  await expect(page).toHaveURL(/\/anchorCertification$/);
+  await expect(page.getByRole("heading", { name: "主播认证" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "开播" }).click();
+  await expect(page.getByText("认证成为主播后方可开播")).toBeVisible();
+});
 
 test("a user opens 用户等级 and sees the progress bar, then 我的关注: follows an anchor and unfollows it there", async ({ page, request }) => {
   await signUp(page, request);
@@ -78,6 +89,12 @@ test("an anchor sees the anchor's menu: 主播等级 first, 我的粉丝, no use
   await dialog.getByRole("button", { name: "登录", exact: true }).click();
   await expect(dialog).toBeHidden();
 
+  // 开播 takes an anchor to the start page (or, living, to the own room: 直播中).
+  const start = page.getByRole("banner").getByRole("button", { name: /^(开播|直播中)$/ });
+  const live = (await start.textContent()) === "直播中";
+  await start.click();
+  await expect(page).toHaveURL(live ? /\/liveRoom\?roomId=\d+$/ : /\/anchorStart$/);
+
   await page.goto("/individualCenter?type=2");
   const menu = page.getByRole("navigation", { name: "个人中心菜单" });
   await expect(menu.getByRole("link")).toHaveText(["主播等级", "预测等级", "历史足迹", "我的消息", "直播通知", "我的预测", "我的粉丝"]);
@@ -86,5 +103,8 @@ test("an anchor sees the anchor's menu: 主播等级 first, 我的粉丝, no use
   await menu.getByRole("link", { name: "我的粉丝" }).click();
   await expect(page).toHaveURL(/\/individualCenter\?type=10$/);
   await expect(page.getByTestId("person-row").first()).toBeVisible();
+  const avatar = page.getByRole("banner").getByRole("button", { name: "用户菜单" });
+  await expect(avatar).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/center-anchor-header.png`, clip: { x: 700, y: 0, width: 666, height: 64 } });
   await page.screenshot({ path: `${SHOTS}/center-anchor-fans.png`, fullPage: true });
 });

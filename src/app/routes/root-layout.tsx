@@ -8,6 +8,7 @@ import { FeedbackDialogsOnDemand } from "@/features/feedback";
 import { QaPanelMount } from "@/features/qa-replay";
 import { HeaderSearch } from "@/features/search";
 import { SessionMenu } from "@/features/session-menu";
+import { StartBroadcastButton } from "@/features/start-broadcast";
 import { Footer } from "@/widgets/footer";
 import { Header, HEADER_HEIGHT } from "@/widgets/header";
 import { SidePanel } from "@/widgets/side-panel";
@@ -35,6 +36,7 @@ export function RootLayout() {
         rightSection={
           <>
             <HeaderSearch />
+            <StartBroadcastButton />
             <SessionMenu />
           </>
         }

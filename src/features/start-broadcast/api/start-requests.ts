@@ -1,0 +1,29 @@
+// The calls behind 开播 (docs/api-calls.md "Broadcast start"): the caller's audit state and, for an
+// anchor, whether the own room is live.
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import { API_PATHS } from "#wire";
+import { apiRequest } from "@/shared/api";
+
+const auditSchema = z.object({ auditStatus: z.nullable(z.string()), cancelReason: z.nullable(z.string()) });
+export type AuditState = z.infer<typeof auditSchema>;
+
+export async function fetchAuditState(): Promise<AuditState> {
+  const result = await apiRequest(API_PATHS.certification.auditState, { schema: auditSchema });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+const livingSchema = z.object({ status: z.number(), roomId: z.nullish(z.number()) });
+
+/** The signed-in anchor's stream (status 1 live, with the room); read when the header shows. */
+export const ownLivingQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["start-broadcast", "living", userId],
+    queryFn: async () => {
+      const result = await apiRequest(API_PATHS.anchor.checkLiving, { schema: livingSchema });
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    staleTime: 30_000,
+  });
