@@ -36,9 +36,11 @@ export interface SimAccount {
   readonly followedAccounts: Set<number>;
   /** prepareIds of previews the user asked to be reminded of (/anchor/remind). */
   readonly reminders: Set<number>;
+  /** Live rooms entered (roomId → unix ms of the last entry): the individual center's 历史足迹. */
+  readonly footprints: Map<number, number>;
 }
 
-type AccountSeed = Omit<SimAccount, "userCode" | "password" | "loggedInBefore" | "lastOnlineAt" | "interests" | "followedMatches" | "followedAccounts" | "reminders">;
+type AccountSeed = Omit<SimAccount, "userCode" | "password" | "loggedInBefore" | "lastOnlineAt" | "interests" | "followedMatches" | "followedAccounts" | "reminders" | "footprints">;
 
 const phoneKey = (nationalCode: string, phone: string) => `${nationalCode}:${phone}`;
 
@@ -96,6 +98,7 @@ export class AccountBook {
       interests: [],
       followedMatches: new Map(),
       followedAccounts: new Set(),
+      footprints: new Map(),
       reminders: new Set(),
     };
     this.byPhone.set(phoneKey(seed.nationalCode, seed.phone), account);

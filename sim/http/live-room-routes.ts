@@ -8,7 +8,7 @@ import { roomStateOf } from "./live-items";
 import { fail, ok } from "./replies";
 import { intField } from "./request-body";
 import type { SimRouteTable } from "./route-types";
-import { signedIn } from "./signed-in";
+import { callerOf, signedIn } from "./signed-in";
 import { jsonResponse } from "./sim-request";
 
 /** The room's current or last match, for the client's offer of the match detail; 0s when it never streamed. */
@@ -26,6 +26,12 @@ export const liveRoomRoutes: SimRouteTable = {
     if (roomId === undefined) return fail(ERR.badParams);
     const anchor = backend.world.anchorOfRoom(roomId);
     if (!anchor) return ok(backend, { exist: false, livingRoomStatus: "end" });
+    // A signed-in visitor's entry is a footprint (the room page checks the room on entry; the home player does not).
+    const caller = callerOf(backend, req);
+    if ("account" in caller) {
+      caller.account.footprints.delete(roomId); // re-inserted: the map keeps visits in order
+      caller.account.footprints.set(roomId, backend.now());
+    }
     return ok(backend, { exist: true, livingRoomStatus: roomStateOf(backend, anchor).status });
   },
 

@@ -58,3 +58,17 @@ describe("audit state", () => {
     expect((await call(t.backend, API_PATHS.certification.auditState, {})).code).not.toBe(0);
   });
 });
+
+describe("footprints", () => {
+  it("a signed-in visitor's room entries, the last entry first, each room once; a guest's entry leaves none", async () => {
+    const user = await codeLogin(t.backend, "13800000004");
+    const [a, b] = t.backend.world.anchors().slice(0, 2);
+    await call(t.backend, API_PATHS.living.checkRoomStatus, { roomId: a!.roomId });
+    expect((await call<{ total: number }>(t.backend, P.livingFootprints, {}, user.accessToken)).data.total).toBe(0);
+    await call(t.backend, API_PATHS.living.checkRoomStatus, { roomId: a!.roomId }, user.accessToken);
+    await call(t.backend, API_PATHS.living.checkRoomStatus, { roomId: b!.roomId }, user.accessToken);
+    const list = await call<{ items: { roomId: number; nickname: string }[]; total: number }>(t.backend, P.livingFootprints, {}, user.accessToken);
+    expect(list.data.items.map((i) => i.roomId)).toEqual([b!.roomId, a!.roomId]);
+    expect(list.data.items[0]!.nickname).toBe(b!.nickname);
+  });
+});

@@ -116,6 +116,28 @@ export const personalCenterRoutes: SimRouteTable = {
     return ok(backend, { ...paged([...real, ...seeded], page, (row) => row), fansCount: backend.accounts.fansCount(account.id) });
   }),
 
+  // Rooms entered, the last entry first (docs/api-calls.md "Individual center").
+  [API_PATHS.personal.livingFootprints]: signedIn((backend, req, account) => {
+    const page = pageOf(req.body, false);
+    if (!page) return fail(ERR.badParams);
+    const visits = [...account.footprints.entries()].reverse(); // kept in visit order
+    return ok(
+      backend,
+      paged(visits, page, ([roomId, at]) => {
+        const anchor = backend.world.anchorOfRoom(roomId);
+        return {
+          roomId,
+          customId: anchor?.customId ?? 0,
+          nickname: anchor?.nickname ?? "",
+          avatar: anchor?.avatar ?? "",
+          anchorLevel: anchor?.anchorLevel ?? 1,
+          living: anchor ? backend.world.board.living.has(anchor.customId) : false,
+          viewedAt: Math.floor(at / 1000),
+        };
+      }),
+    );
+  }),
+
   [API_PATHS.personal.expRecord]: signedIn((backend, req, account) => {
     const type = intField(req.body, "levelType") ?? 1;
     const page = pageOf(req.body, false);

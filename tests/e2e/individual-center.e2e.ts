@@ -76,6 +76,14 @@ test("a user opens 用户等级 and sees the progress bar, then 我的关注: fo
   // Gone on the next visit.
   await page.reload();
   await expect(page.getByText("还没有关注的主播")).toBeVisible();
+
+  // A room entered shows under 历史足迹.
+  await page.goto("/liveRoom?roomId=880001");
+  await expect(page.getByRole("heading").first()).toBeVisible();
+  await page.goto("/individualCenter?type=5");
+  const footprint = page.getByTestId("footprint-row").first();
+  await expect(footprint).toContainText("的直播间");
+  await expect(footprint.getByRole("link")).toHaveAttribute("href", "/liveRoom?roomId=880001");
 });
 
 test("an anchor sees the anchor's menu: 主播等级 first, 我的粉丝, no user level or follows", async ({ page }) => {

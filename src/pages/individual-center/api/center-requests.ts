@@ -77,3 +77,24 @@ export const followedTopicsQuery = (userId: number) =>
       return [...football!.map((t) => ({ ...t, sportType: 1 as const })), ...basketball!.map((t) => ({ ...t, sportType: 2 as const }))];
     },
   });
+
+const footprintSchema = z.object({
+  roomId: z.number(),
+  customId: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  anchorLevel: z.number(),
+  living: z.boolean(),
+  viewedAt: z.number(),
+});
+export type Footprint = z.infer<typeof footprintSchema>;
+
+/** Live rooms the user entered, the last entry first, 20 a page. */
+export const footprintsQuery = (userId: number) =>
+  infiniteQueryOptions({
+    queryKey: ["center", "footprints", userId],
+    queryFn: ({ pageParam }) => post(API_PATHS.personal.livingFootprints, { pageNum: pageParam, pageSize: PAGE_SIZE }, z.object({ items: listOf(footprintSchema), total: z.number() })),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
+    staleTime: 0,
+  });
