@@ -105,9 +105,12 @@ test("an anchor sees the anchor's menu: 主播等级 first, 我的粉丝, no use
 
   await page.goto("/individualCenter?type=2");
   const menu = page.getByRole("navigation", { name: "个人中心菜单" });
-  await expect(menu.getByRole("link")).toHaveText(["主播等级", "预测等级", "历史足迹", "我的消息", "直播通知", "我的预测", "我的粉丝"]);
+  await expect(menu.getByRole("link")).toHaveText(["主播等级", "预测等级", "历史足迹", "我的消息", "直播预告", "我的预测", "我的粉丝"]);
   await expect(menu.getByRole("link", { name: "主播等级" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("progressbar", { name: "主播进度" })).toBeVisible();
+  await menu.getByRole("link", { name: "直播预告" }).click();
+  await expect(page).toHaveURL(/\/individualCenter\?type=7$/);
+  await expect(page.getByTestId("preview-card").first().or(page.getByText("暂无直播预告"))).toBeVisible();
   await menu.getByRole("link", { name: "我的粉丝" }).click();
   await expect(page).toHaveURL(/\/individualCenter\?type=10$/);
   await expect(page.getByTestId("person-row").first()).toBeVisible();

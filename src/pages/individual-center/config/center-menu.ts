@@ -19,7 +19,7 @@ export const ANCHOR_CENTER_MENU: readonly CenterMenuItem[] = [
   { type: 4, label: "预测等级" },
   { type: 5, label: "历史足迹" },
   { type: 6, label: "我的消息" },
-  { type: 7, label: "直播通知" },
+  { type: 7, label: "直播预告" },
   { type: 8, label: "我的预测" },
   { type: 10, label: "我的粉丝" },
 ];
