@@ -17,7 +17,9 @@ test("today's football list shows more than 1,000 matches grouped by status", as
   );
   const total = snapshot["summary-total"]!;
   expect(total).toBeGreaterThan(1000);
-  for (const section of ["going", "noStart", "finish"]) expect(snapshot[`summary-${section}`]).toBeGreaterThan(0);
+  // Which sections have matches depends on the hour (none finished yet just after midnight, none
+  // left to start late at night); a day of 3,000 always spreads over several.
+  expect(SECTIONS.filter((section) => (snapshot[`summary-${section}`] ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
   const sectionSum = SECTIONS.reduce((sum, section) => sum + (snapshot[`summary-${section}`] ?? 0), 0);
   expect(sectionSum).toBe(total);
 
