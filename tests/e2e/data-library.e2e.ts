@@ -76,6 +76,7 @@ test("opens a competition from the menu, switches season, reads the standings an
   // 赛程/赛果 lists the season's matches by round.
   await page.getByRole("tab", { name: "赛程/赛果" }).click();
   await expect(page.getByTestId("season-match").first()).toBeVisible();
+  await page.screenshot({ path: "test-results/screenshots/season-matches.png", fullPage: true });
   await page.getByRole("tab", { name: "积分" }).click();
 
   await rows.first().getByTestId("team-link").click();

@@ -1,34 +1,54 @@
-// The 赛程/赛果 tab: one round (or day) at a time, with ‹ › and a picker of every round.
-import { useState } from "react";
+// The 赛程/赛果 tab: one round (or day) at a time, with ‹ › and a picker of every round, its matches
+// on the shared grid (keyboard rows, ARIA grid; Enter on a match the lists also carry opens its
+// match centre).
+import { useMemo, useState } from "react";
 import { ActionIcon, Select } from "@mantine/core";
+import { createStore } from "effector";
 import type { Sport } from "@/shared/config";
+import { openInNewTab } from "@/shared/lib/new-tab";
+import { ROUTES } from "@/shared/routes";
+import { VirtualGrid } from "@/shared/ui/virtual-grid";
 import type { LibraryMatch } from "../api/library-requests";
-import { isFinished, matchPages, matchStateText, openingPage } from "../lib/match-groups";
-import { TeamLink } from "@/shared/ui/library-links";
+import { matchPages, openingPage } from "../lib/match-groups";
+import { seasonMatchColumns, type SeasonMatchItem, type SeasonRow } from "./season-match-columns";
 import classes from "./competition-page.module.css";
 
-const timeText = (unixSeconds: number) => {
-  const d = new Date(unixSeconds * 1000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+const ROW_HEIGHT = 48;
+/** The fixed header (64 px) and the grid's column header. */
+const SCROLL_PADDING = 64 + 40;
+const noDecoration = () => null;
+const noSection = () => null;
+const rowAttributes = (m: SeasonMatchItem) => ({ "data-testid": "season-match", "data-match-id": m.matchId });
+
+/** The sim's own matches have a match centre; the generated season's do not. */
+const openMatch = (m: SeasonMatchItem) => {
+  if (m.hasDetail) openInNewTab(ROUTES.liveRoom.href({ matchId: m.matchId, sport: m.sport }));
 };
 
-function MatchRow({ match, sport }: { match: LibraryMatch; sport: Sport }) {
-  const played = match.statusId !== 1 && (isFinished(sport, match.statusId) || matchStateText(sport, match.statusId) === "进行中");
+function RoundGrid({ matches, sport, label }: { matches: readonly LibraryMatch[]; sport: Sport; label: string }) {
+  const { rows, source } = useMemo(() => {
+    const items = matches.map((m): SeasonMatchItem => ({ ...m, sport }));
+    return {
+      rows: items.map((m): SeasonRow => ({ kind: "item", id: String(m.matchId), itemId: m.matchId })),
+      source: createStore<ReadonlyMap<number, SeasonMatchItem>>(new Map(items.map((m) => [m.matchId, m]))),
+    };
+  }, [matches, sport]);
   return (
-    <div className={classes.matchRow} data-testid="season-match">
-      <span className={classes.matchTime}>{timeText(match.matchTime)}</span>
-      <TeamLink id={match.homeTeamId} sport={sport} className={`${classes.team} ${classes.home}`} title={match.homeName}>
-        <span>{match.homeName}</span>
-        <img src={match.homeLogo} alt="" width={22} height={22} loading="lazy" />
-      </TeamLink>
-      <span className={classes.score}>{played ? `${match.homeScore} - ${match.awayScore}` : "VS"}</span>
-      <TeamLink id={match.awayTeamId} sport={sport} className={classes.team} title={match.awayName}>
-        <img src={match.awayLogo} alt="" width={22} height={22} loading="lazy" />
-        <span>{match.awayName}</span>
-      </TeamLink>
-      <span className={classes.matchStatus}>{matchStateText(sport, match.statusId)}</span>
-    </div>
+    <VirtualGrid
+      rows={rows}
+      columns={seasonMatchColumns}
+      source={source}
+      useDecoration={noDecoration}
+      label={label}
+      itemHeight={ROW_HEIGHT}
+      sectionHeight={ROW_HEIGHT}
+      scrollPaddingStart={SCROLL_PADDING}
+      renderSection={noSection}
+      rowAttributes={rowAttributes}
+      onOpen={openMatch}
+      emptyText="暂无数据"
+      testId="season-grid"
+    />
   );
 }
 
@@ -57,9 +77,7 @@ export function SeasonMatches({ matches, sport }: { matches: readonly LibraryMat
           ›
         </ActionIcon>
       </div>
-      {page.matches.map((m) => (
-        <MatchRow key={m.matchId} match={m} sport={sport} />
-      ))}
+      <RoundGrid key={page.key} matches={page.matches} sport={sport} label={`${page.label}赛程`} />
     </div>
   );
 }
