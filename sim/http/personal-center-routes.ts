@@ -93,7 +93,7 @@ function expRecords(backend: SimBackend, type: 1 | 2 | 3, account: SimAccount, n
 }
 
 export const personalCenterRoutes: SimRouteTable = {
-  // Certification is not built yet: an anchor has passed, anyone else has not applied (docs/api-calls.md "Broadcast start").
+  // Certification is not built yet: an anchor has passed, anyone else has not applied (docs/api-calls.md "Individual center").
   [API_PATHS.certification.auditState]: signedIn((backend, _req, account) =>
     ok(backend, account.isAnchor ? { auditStatus: "pass", cancelReason: null } : { auditStatus: null, cancelReason: null }),
   ),
