@@ -58,7 +58,8 @@ describe("player page", () => {
     const teamId = league().teamIds[1]!;
     await renderApp({ url: `/footballPlayerDetail/${teamId * 100 + 10}` });
     const page = await screen.findByTestId("player-page");
-    expect(within(page).getByTestId("team-link").textContent).toContain(sim.backend.world.team(teamId)!.name);
+    // The card's team link comes first (the recent matches below link teams too, once loaded).
+    expect(within(page).getAllByTestId("team-link")[0]!.textContent).toContain(sim.backend.world.team(teamId)!.name);
     expect(within(page).getByText("惯用脚")).toBeTruthy();
     expect(within(within(page).getByTestId("player-season")).getByText("进球")).toBeTruthy();
     const matches = await within(page).findAllByTestId("player-match");
