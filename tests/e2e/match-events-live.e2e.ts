@@ -27,8 +27,10 @@ test("today's football list shows more than 1,000 matches grouped by status", as
   // section the summary lists into the DOM.
   const expected = SECTIONS.filter((section) => (snapshot[`summary-${section}`] ?? 0) > 0);
   const seen = new Set<string>();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height && seen.size < expected.length; y += 600) {
+  // The page grows as rows with notes are measured on the way down, so its height is read anew at
+  // each step (a short last section, e.g. a few finished matches after midnight, sits at the very end).
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= (await pageHeight()) && seen.size < expected.length; y += 600) {
     // Two frames after the scroll, the virtual rows for that position are in the DOM.
     await page.evaluate(
       (top) =>
