@@ -1,19 +1,17 @@
 // Limits and texts (docs/product-rules.md "Feedback and complaint", "Validation", "Constants");
 // Chinese texts verbatim where the contract gives them.
 
-export const KB = 1024;
-export const MB = 1024 * KB;
+import { IMAGE_MESSAGES } from "@/shared/lib/image-upload";
+
+export { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "@/shared/lib/image-upload";
 
 export const MAX_DESC_LENGTH = 300;
 export const MAX_IMAGES = 6;
-export const MAX_IMAGE_BYTES = 10 * MB;
-export const IMAGE_ACCEPT = "image/jpeg,image/png";
 
 export const FEEDBACK_MESSAGES = {
   descRequired: "请输入意见反馈描述",
   reasonRequired: "请选择投诉理由",
-  imageType: "请上传jpg或png格式的图片",
-  imageSize: "单个文件最大10M",
+  ...IMAGE_MESSAGES,
   imageCount: "最多上传6张照片",
   uploaded: "上传成功",
   // Not in the spec: the complaint account has no stated rule.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkImagePick, imageFileError } from "./image-rules";
+import { imageFileError } from "@/shared/lib/image-upload";
+import { checkImagePick } from "./image-rules";
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000) => {

@@ -1,21 +1,13 @@
 // Which picked files may be uploaded (docs/product-rules.md "Validation"): .jpg or .png with a
 // lowercase extension, at most 10 MB each, at most 6 images in all. A pick that would pass 6 is
 // refused whole.
-import { FEEDBACK_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from "../config/feedback-config";
-
-// Case-sensitive on purpose: photo.JPG is refused, as the spec says.
-const ALLOWED_NAME = /\.(jpg|png)$/;
+import { imageFileError } from "@/shared/lib/image-upload";
+import { FEEDBACK_MESSAGES, MAX_IMAGES } from "../config/feedback-config";
 
 export interface PickCheck {
   accepted: File[];
   /** What to tell the user about refused files, each message once. */
   errors: string[];
-}
-
-export function imageFileError(file: Pick<File, "name" | "size">): string | null {
-  if (!ALLOWED_NAME.test(file.name)) return FEEDBACK_MESSAGES.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return FEEDBACK_MESSAGES.imageSize;
-  return null;
 }
 
 /** `held` counts the images already kept or on their way up. */

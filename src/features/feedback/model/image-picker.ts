@@ -3,9 +3,8 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
 import type { ApiFailure } from "@/shared/api";
 import { showToastFx, successToast, warningToast } from "@/shared/lib/notify";
-import { uploadImages, type UploadedImage } from "../api/upload-images";
 import { FEEDBACK_MESSAGES, MAX_IMAGES } from "../config/feedback-config";
-import { compressImage } from "../lib/compress-image";
+import { compressImage, uploadImages, type UploadedImage } from "@/shared/lib/image-upload";
 import { checkImagePick } from "../lib/image-rules";
 
 interface UploadRound {

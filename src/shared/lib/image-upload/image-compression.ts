@@ -2,7 +2,7 @@
 // without a canvas: files under 300 KB go up untouched; larger ones are re-encoded as JPEG at a
 // quality set by size (unless a quality is given), and 1–10 MB / 10–20 MB images are capped per
 // side, aspect kept.
-import { KB, MB } from "../config/feedback-config";
+import { KB, MB } from "./image-limits";
 
 export const COMPRESS_FROM_BYTES = 300 * KB;
 
