@@ -27,13 +27,15 @@ export const API_PATHS = {
     anchorLevel: "/v1/personal/anchor/level/info",
     levelTable: "/v1/tasks/levelinfo",
     feedback: "/v1/personal/feedback/save",
-    /** The individual center (docs/api-calls.md "Individual center"; footprints, notices and the profile calls not built yet). */
+    /** The individual center (docs/api-calls.md "Individual center", "My messages", "Live notices", "Profile editing"). */
     expRecord: "/v1/tasks/customer/expRecord",
     livingFootprints: "/v1/personal/living/footprints",
     predictionFootprints: "/v1/personal/prediction/footprints",
     myLivingStatistics: "/v1/personal/anchor/myLivingStatistics",
     myLivingRecord: "/v1/personal/anchor/myLivingRecord",
     notifications: "/v1/notification/search",
+    /** 我的消息: the caller's private conversations (decided here; the spec names no call). */
+    conversations: "/v1/personal/conversations",
     customerDetail: "/v1/customer/detail",
     completePersonalInfo: "/v1/customer/completePersonalInfo",
     preChangePhoneCheck: "/v1/customer/preChangePhoneCheck",
@@ -60,7 +62,7 @@ export const API_PATHS = {
     addPreview: "/anchor/addPreview",
     delPreview: "/anchor/delPreview",
   },
-  /** Anchor certification (not built yet: docs/product-rules.md "Not built yet"). */
+  /** Anchor certification (docs/api-calls.md "Anchor certification"). */
   certification: {
     auditState: "/v1/customer/auditState",
     verifyAnchorCode: "/v1/customer/verifyAnchorCode",
@@ -109,10 +111,10 @@ export const API_PATHS = {
   prediction: {
     /** The picks anchors published on one match (the match centre's 预测). */
     matchPredictions: "/v1/prediction/matchPredictions",
-    /** Publishing and one's own schemes (not built yet: docs/product-rules.md "Not built yet"). */
+    /** Publishing and one's own schemes (docs/api-calls.md "Prediction schemes"). */
     addScheme: "/v1/prediction/addPredictionScheme",
     mySchemes: "/v1/prediction/findMyPredictionScheme",
-    /** The /forecast list and one scheme; not in the product's table (not built yet). */
+    /** The /forecast list and one scheme; not in the product's table (ours: docs/api-calls.md "Prediction schemes"). */
     schemes: "/v1/prediction/schemes",
     schemeDetail: "/v1/prediction/schemeDetail",
   },
@@ -242,6 +244,8 @@ export const API_PATHS = {
     living: "/sim/control/living",
     /** {customId, roomId}: the account kicked from the room, as the room's moderators would. */
     kick: "/sim/control/kick",
+    /** {customId, decision: pass | reject, cancelReason?}: the back office's decision on a certification under review. */
+    audit: "/sim/control/audit",
     /** GET ?viewId=: a news article's cover, 640×360 SVG (docs/api-calls.md "News"). */
     newsCover: "/sim/news/cover",
   },

@@ -4,6 +4,7 @@
 import { hashSeed, renderLogoSvg, type LogoKind, type SimWorld, type Sport } from "../core";
 import { PALETTE } from "../core/catalog/palette";
 import { AccountBook, type SimAccount } from "./account-book";
+import { CertificationStore } from "./certification-store";
 import { buildInterestCatalog, gameLogoLabel, type InterestGroup } from "./interest-catalog";
 import { SmsCodes } from "./sms-codes";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, TokenStore, type TokenPair } from "./token-store";
@@ -43,6 +44,8 @@ export class AccountState {
   readonly tokens: TokenStore;
   readonly topics = new TopicFollows();
   readonly uploads = new UploadStore();
+  /** Anchor certification applications (face check, code, card info, audit). */
+  readonly certification: CertificationStore;
   readonly feedback: FeedbackRecord[] = [];
   readonly reports: ReportRecord[] = [];
   readonly now: () => number;
@@ -53,6 +56,7 @@ export class AccountState {
     options: AccountStateOptions = {},
   ) {
     this.now = options.now ?? (() => Date.now());
+    this.certification = new CertificationStore(this.now);
     this.book = new AccountBook(world.anchors());
     this.codes = new SmsCodes({ now: this.now, generate: options.smsCode, log: options.smsLog });
     const ttl = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;

@@ -72,6 +72,7 @@ export { createSimEngine, SimEngine } from "./engine/sim-engine";
 export type { SimEngineOptions, StartOptions } from "./engine/sim-engine";
 export { BAN_CLOSE_DELAY_MS } from "./engine/living-control";
 export type { LivingControlAction, LivingControlRefusal, LivingControlResult } from "./engine/living-control";
+export type { DeskAction, DeskRefusal, DeskResult } from "./engine/anchor-desk";
 export { audienceOf } from "./engine/frames";
 export { hasNoPredictions } from "./anchors/anchor-roster";
 export { PREPARE_ID_STRIDE } from "./world/live-board";

@@ -154,6 +154,8 @@ export interface SimLiveRoom {
   viewNumber: number;
   /** Banned (sim control): reads "illegal" until the engine closes it. 0 when not banned. */
   banId: number;
+  /** The cover the anchor uploaded at /anchorStart; absent: the sim draws one from the match. */
+  coverPicture?: string;
 }
 
 /** A stream that has ended: the room as it was at the close, kept as the anchor's last room. */

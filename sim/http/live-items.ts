@@ -22,6 +22,9 @@ export function statusWord(match: SimMatch): "going" | "no_start" | "finish" | "
 /** The room's cover: artwork of its match the sim draws (banner-art.ts); the match id keeps caches honest. */
 export const coverUrl = (roomId: number, matchId: number) => `${SIM_API_PREFIX}/sim/cover/${roomId}-${matchId}.svg`;
 
+/** The room's cover: the one its anchor uploaded, else the sim's artwork. */
+export const roomCover = (room: Pick<SimLiveRoom, "roomId" | "matchId" | "coverPicture">) => room.coverPicture || coverUrl(room.roomId, room.matchId);
+
 function hitRates(anchor: SimAnchor) {
   const p = anchor.prediction;
   return { singleLatestHitRate: { ...p.singleLatestHitRate }, singleMonthHitRate: { ...p.singleMonthHitRate } };
@@ -82,7 +85,7 @@ export function liveRoomItem(backend: SimBackend, { anchor, room, status }: Room
       setCount: 0,
       // Nobody watches an ended room; its audience is in liveStatistic.
       viewCount: room && status !== "end" ? room.viewCount : 0,
-      coverPicture: room ? coverUrl(anchor.roomId, room.matchId) : "",
+      coverPicture: room ? roomCover(room) : "",
       livingRoomStatus: status,
       startTime: room?.startedAt ?? 0,
     },
@@ -110,7 +113,7 @@ export function liveSearchItem(backend: SimBackend, anchor: SimAnchor, room: Sim
   const match = backend.world.match(room.matchId);
   const teams = match ? teamsOf(backend, match) : undefined;
   return {
-    room: { roomId: room.roomId, roomName: room.roomName, coverPicture: coverUrl(room.roomId, room.matchId) },
+    room: { roomId: room.roomId, roomName: room.roomName, coverPicture: roomCover(room) },
     anchor: {
       anchorCustomId: anchor.customId,
       anchorName: anchor.nickname,

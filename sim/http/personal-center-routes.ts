@@ -1,5 +1,5 @@
 // The individual center's calls (docs/api-calls.md "Individual center"): the accounts the caller
-// follows and those following the caller, the exp records behind a level, the audit state.
+// follows and those following the caller, the exp records behind a level.
 import { API_PATHS } from "#wire";
 import { ERR } from "../accounts/account-errors";
 import type { SimAccount } from "../accounts/account-book";
@@ -93,11 +93,6 @@ function expRecords(backend: SimBackend, type: 1 | 2 | 3, account: SimAccount, n
 }
 
 export const personalCenterRoutes: SimRouteTable = {
-  // Certification is not built yet: an anchor has passed, anyone else has not applied (docs/api-calls.md "Individual center").
-  [API_PATHS.certification.auditState]: signedIn((backend, _req, account) =>
-    ok(backend, account.isAnchor ? { auditStatus: "pass", cancelReason: null } : { auditStatus: null, cancelReason: null }),
-  ),
-
   [API_PATHS.personal.followings]: signedIn((backend, req, account) => {
     const page = pageOf(req.body, false);
     if (!page) return fail(ERR.badParams);

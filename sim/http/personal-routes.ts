@@ -1,8 +1,7 @@
 // Personal centre (docs/api-calls.md "Personal and levels"): follow counts, user/anchor/forecast
 // levels, the anchor's own stream (check, close), feedback and complaints.
-import { API_PATHS, kanqiu, SOCKET_CODE } from "#wire";
+import { API_PATHS } from "#wire";
 import { hashSeed, type SimAnchor } from "../core";
-import { audienceOf, livingMessage } from "../core/engine/frames";
 import { ERR, invalid, type ApiError } from "../accounts/account-errors";
 import type { SimAccount } from "../accounts/account-book";
 import { levelNeed, levelTable, levelTxt } from "../accounts/level-tables";
@@ -46,16 +45,6 @@ function checkText(body: unknown, descRequired: boolean): { desc: string; proofL
   return { desc, proofList };
 }
 
-function closeStream(backend: SimBackend, anchor: SimAnchor): void {
-  // The engine has no public "close this stream"; the board is the world's, and the 210 push is
-  // built as the engine builds it, so sockets and lists agree.
-  const room = backend.world.board.closeLiving(anchor.customId, backend.now());
-  if (!room) return;
-  backend.world.touch();
-  const message = livingMessage(SOCKET_CODE.LIVING_CLOSE, room, room.matchId, anchor.anchorInfo, Math.floor(backend.now()));
-  backend.emit({ audience: audienceOf(SOCKET_CODE.LIVING_CLOSE), message, bytes: kanqiu.SocketMessage.encode(message).finish() });
-}
-
 export const personalRoutes: SimRouteTable = {
   [API_PATHS.personal.customInfo]: signedIn((backend, _req, account) => ok(backend, followCounts(backend, account))),
 
@@ -96,7 +85,7 @@ export const personalRoutes: SimRouteTable = {
   [API_PATHS.anchor.closeLive]: signedIn((backend, _req, account) => {
     const anchor = worldAnchor(backend, account);
     if (!anchor) return fail(ERR.notAnchor);
-    closeStream(backend, anchor);
+    backend.engine.anchorDeskAction(anchor.customId, { kind: "close" });
     return ok(backend, null, "下播成功，辛苦您了～");
   }),
 

@@ -4,6 +4,8 @@
 import type { SimBackend } from "../backend";
 import { accountRoutes } from "./account-routes";
 import { anchorRoutes } from "./anchor-routes";
+import { broadcastRoutes } from "./broadcast-routes";
+import { certificationRoutes } from "./certification-routes";
 import { configRoutes, serveBanner, serveQr } from "./config-routes";
 import { controlRoutes } from "./control-routes";
 import { followRoutes } from "./follow-routes";
@@ -48,6 +50,8 @@ const routes: SimRouteTable = {
   ...newsRoutes,
   ...libraryRankingRoutes,
   ...personalCenterRoutes,
+  ...broadcastRoutes,
+  ...certificationRoutes,
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;

@@ -23,12 +23,12 @@ export class AnchorActivity {
     return this.ctx.world.anchor(customId);
   }
 
-  /** `viewCount` given (control calls) draws nothing from this stream's PRNG. */
-  startLiving(customId: number, match: SimMatch, viewCount?: number): boolean {
+  /** `viewCount` given (control calls) draws nothing from this stream's PRNG; `roomName` is the anchor's own. */
+  startLiving(customId: number, match: SimMatch, viewCount?: number, roomName?: string): boolean {
     const anchor = this.anchor(customId);
     if (!anchor) return false;
     if (this.board.previewOf.get(customId) === match.id) this.removePreview(customId);
-    const room = this.board.startLiving(customId, match, this.ctx.timestamp(), viewCount ?? this.rng.int(50, 30000));
+    const room = this.board.startLiving(customId, match, this.ctx.timestamp(), viewCount ?? this.rng.int(50, 30000), roomName);
     if (!room) return false;
     this.ctx.emit(livingMessage(SOCKET_CODE.LIVING_START, room, match.id, anchor.anchorInfo, this.ctx.timestamp()));
     return true;
@@ -66,13 +66,16 @@ export class AnchorActivity {
   onKickoff(match: SimMatch): void {
     for (const customId of [...match.previews]) {
       this.removePreview(customId);
-      if (!this.board.rooms.has(customId) && this.rng.chance(0.5)) this.startLiving(customId, match);
+      // Drawn as before for a hand-run anchor too, so it changes no other stream; it just does not go live.
+      if (!this.board.rooms.has(customId) && this.rng.chance(0.5) && !this.board.selfRun.has(customId)) this.startLiving(customId, match);
     }
   }
 
   /** Finished, postponed, cancelled…: streams end or move to another live match; previews go. */
   onMatchOver(match: SimMatch): void {
     for (const customId of [...match.living]) {
+      // An anchor broadcasting by hand stays on air after the whistle, until closing the stream.
+      if (this.board.selfRun.has(customId)) continue;
       const next = this.rng.chance(0.35) ? this.randomInPlay(match.sport, match.id) : undefined;
       // A banned room never moves on: it closes (the draws above stay, so the stream is unchanged).
       if (next && !this.board.rooms.get(customId)?.banId) this.changeLiving(customId, next);
@@ -87,22 +90,23 @@ export class AnchorActivity {
     for (let k = 0; k < 2 && this.board.living.size < livingTarget; k++) this.startRandomLiving();
     for (let k = 0; k < 2 && this.board.previewing.size < previewTarget; k++) this.addRandomPreview();
     const r = this.rng.next();
+    const byEngine = (id: number | undefined): id is number => id !== undefined && !this.board.selfRun.has(id);
     if (r < 0.04) {
       const id = this.board.living.random(this.rng);
-      if (id !== undefined) this.closeLiving(id);
+      if (byEngine(id)) this.closeLiving(id);
     } else if (r < 0.08) {
       const id = this.board.living.random(this.rng);
       const room = id === undefined ? undefined : this.board.rooms.get(id);
       const next = room ? this.randomInPlay(room.sport, room.matchId) : undefined;
-      if (id !== undefined && next && !room?.banId) this.changeLiving(id, next);
+      if (byEngine(id) && next && !room?.banId) this.changeLiving(id, next);
     } else if (r < 0.12) {
       const id = this.board.previewing.random(this.rng);
       const anchor = id === undefined ? undefined : this.anchor(id);
       const next = anchor ? this.upcomingMatch(anchor) : undefined;
-      if (id !== undefined && next) this.addPreview(id, next);
+      if (byEngine(id) && next) this.addPreview(id, next);
     } else if (r < 0.15) {
       const id = this.board.previewing.random(this.rng);
-      if (id !== undefined) this.removePreview(id);
+      if (byEngine(id)) this.removePreview(id);
     }
   }
 
@@ -127,7 +131,7 @@ export class AnchorActivity {
   }
 
   private startRandomLiving(): void {
-    const anchor = this.randomAnchor((a) => !this.board.rooms.has(a.customId));
+    const anchor = this.randomAnchor((a) => !this.board.rooms.has(a.customId) && !this.board.selfRun.has(a.customId));
     if (!anchor) return;
     const preferred = sportOfType(anchor.sportType);
     const match = this.randomInPlay(preferred) ?? this.randomInPlay(preferred === "football" ? "basketball" : "football");
@@ -152,7 +156,7 @@ export class AnchorActivity {
   }
 
   private addRandomPreview(): void {
-    const anchor = this.randomAnchor((a) => !this.board.previewOf.has(a.customId));
+    const anchor = this.randomAnchor((a) => !this.board.previewOf.has(a.customId) && !this.board.selfRun.has(a.customId));
     const match = anchor ? this.upcomingMatch(anchor) : undefined;
     if (anchor && match) this.addPreview(anchor.customId, match);
   }

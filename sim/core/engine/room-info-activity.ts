@@ -38,7 +38,8 @@ export class RoomInfoActivity {
     const id = board.living.random(this.rng);
     const room = id === undefined ? undefined : board.rooms.get(id);
     if (!room || room.banId) return;
-    if (this.rng.chance(RENAME_CHANCE)) this.rename(room);
+    // A hand-run room keeps the anchor's name; its audience still swings.
+    if (this.rng.chance(RENAME_CHANCE) && !board.selfRun.has(room.anchorCustomId)) this.rename(room);
     else this.swingViewers(room);
     this.push(room);
   }

@@ -32,6 +32,7 @@ import { AnchorActivity } from "./anchor-activity";
 import type { EngineContext } from "./engine-context";
 import { EntryRank, EventQueue, type QueueEntry } from "./event-queue";
 import { audienceOf, FrameEncoder, type FrameListener, overtimeMessage, scoreMessage, type SimFrame, varMessage } from "./frames";
+import { AnchorDesk, type DeskAction, type DeskResult } from "./anchor-desk";
 import { LivingControl, type LivingControlAction, type LivingControlResult } from "./living-control";
 import { LoadGenerator } from "./load-generator";
 import { RoomInfoActivity } from "./room-info-activity";
@@ -92,6 +93,7 @@ export class SimEngine {
   private readonly anchorsActivity: AnchorActivity;
   private readonly roomInfo: RoomInfoActivity;
   private readonly livingControl: LivingControl;
+  private readonly anchorDesk: AnchorDesk;
   private readonly loads: Readonly<Record<Sport, LoadStream>>;
   private readonly ctx: EngineContext;
   private readonly wallClock: () => number;
@@ -127,6 +129,7 @@ export class SimEngine {
     this.livingControl = new LivingControl(this.ctx, this.anchorsActivity, this.roomInfo, (at, customId, banId) =>
       this.queue.push({ at, rank: EntryRank.roomClose, id: customId, ver: banId }),
     );
+    this.anchorDesk = new AnchorDesk(this.ctx, this.anchorsActivity);
     const stream = (sport: Sport, rng: Random, perSecond: number | undefined): LoadStream => ({
       generator: new LoadGenerator(this.ctx, rng, sport),
       perSecond: Math.max(0, perSecond ?? 0),
@@ -327,6 +330,15 @@ export class SimEngine {
       result = this.livingControl.run(customId, action, matchId);
     });
     return { result, frames };
+  }
+
+  /** An anchor's own broadcast action from /anchorStart; pushes its frames at once. */
+  anchorDeskAction(customId: number, action: DeskAction): DeskResult {
+    let result: DeskResult = { ok: false, reason: "unknownAnchor" };
+    this.capturing(() => {
+      result = this.anchorDesk.run(customId, action);
+    });
+    return result;
   }
 
   // ---- internals ------------------------------------------------------------------------------

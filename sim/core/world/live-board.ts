@@ -8,6 +8,8 @@ import type { SimAnchor, SimEndedRoom, SimLiveRoom, SimMatch } from "../model";
 
 /** prepareId = customId × PREPARE_ID_STRIDE + the anchor's preview counter (1, 2, …). */
 export const PREPARE_ID_STRIDE = 1000;
+/** Ended streams kept per anchor (the live records of this run). */
+const ENDED_ROOMS_KEPT = 200;
 
 function removeFrom(list: number[], value: number): void {
   const i = list.indexOf(value);
@@ -25,6 +27,13 @@ export class LiveBoard {
   readonly prepareIdOf = new Map<number, number>();
   /** The last ended stream of each anchor that has streamed in this run. */
   readonly lastRooms = new Map<number, SimEndedRoom>();
+  /**
+   * Anchors broadcasting from /anchorStart: the engine's random activity leaves their streams and
+   * previews alone (it neither starts, moves nor closes them); only the anchor and match ends do.
+   */
+  readonly selfRun = new Set<number>();
+  /** Ended streams per anchor in this run, oldest first (the anchor's live records); capped. */
+  readonly endedRooms = new Map<number, SimEndedRoom[]>();
   private readonly prepareCount = new Map<number, number>();
   /** The last preview each anchor removed (a stream starting on its match carries its prepareId). */
   private readonly endedPreview = new Map<number, { prepareId: number; matchId: number }>();
@@ -36,14 +45,14 @@ export class LiveBoard {
   ) {}
 
   /** Starts a stream; undefined when the anchor is already living or unknown. */
-  startLiving(customId: number, match: SimMatch, at: number, viewCount: number): SimLiveRoom | undefined {
+  startLiving(customId: number, match: SimMatch, at: number, viewCount: number, roomName?: string): SimLiveRoom | undefined {
     const anchor = this.anchorById.get(customId);
     if (!anchor || this.rooms.has(customId)) return undefined;
     const room: SimLiveRoom = {
       roomId: anchor.roomId,
       hxRoomId: anchor.hxRoomId,
       anchorCustomId: customId,
-      roomName: this.roomTitle(anchor, match),
+      roomName: roomName ?? this.roomTitle(anchor, match),
       viewCount,
       matchId: match.id,
       sport: match.sport,
@@ -62,7 +71,12 @@ export class LiveBoard {
   closeLiving(customId: number, at: number): SimLiveRoom | undefined {
     const room = this.rooms.get(customId);
     if (!room) return undefined;
-    this.lastRooms.set(customId, { ...room, endedAt: at, livingRoomStatus: room.banId ? "illegal" : "end" });
+    const ended: SimEndedRoom = { ...room, endedAt: at, livingRoomStatus: room.banId ? "illegal" : "end" };
+    this.lastRooms.set(customId, ended);
+    const log = this.endedRooms.get(customId) ?? [];
+    log.push(ended);
+    if (log.length > ENDED_ROOMS_KEPT) log.shift();
+    this.endedRooms.set(customId, log);
     this.rooms.delete(customId);
     this.living.delete(customId);
     const match = this.matchById(room.matchId);
@@ -80,7 +94,8 @@ export class LiveBoard {
     const prevMatchId = room.matchId;
     room.matchId = match.id;
     room.sport = match.sport;
-    room.roomName = this.roomTitle(anchor, match);
+    // An anchor's own room keeps the name the anchor gave it.
+    if (!this.selfRun.has(customId)) room.roomName = this.roomTitle(anchor, match);
     match.living.push(customId);
     return prevMatchId;
   }

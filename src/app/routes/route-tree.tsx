@@ -66,8 +66,8 @@ const matchEventsRoute = topRoute(
 const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/pages/download"), "DownloadPage"));
 const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, page(() => import("@/pages/news"), "NewsCentrePage"));
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
-const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, placeholder("主播认证"));
-const anchorStartRoute = topRoute(ROUTES.anchorStart.path, loginOnly, placeholder("我要开播"));
+const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, page(() => import("@/pages/anchor-certification"), "AnchorCertificationPage"));
+const anchorStartRoute = topRoute(ROUTES.anchorStart.path, { ...loginOnly, title: siteTitle("我要开播") }, page(() => import("@/pages/anchor-start"), "AnchorStartPage"));
 const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, page(() => import("@/pages/team"), "FootballTeamPage"));
 const basketballTeamRoute = topRoute(ROUTES.basketballTeam.path, open, page(() => import("@/pages/team"), "BasketballTeamPage"));
 const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, page(() => import("@/pages/team"), "TeamHistoryPage"));

@@ -43,6 +43,7 @@ import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Stepper.css";
 import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Title.css";

@@ -1,4 +1,4 @@
-// The calls behind 开播 (docs/api-calls.md "Individual center"; docs/product-rules.md "Broadcast start"): the caller's audit state and, for an
+// The calls behind 开播 (docs/api-calls.md "Anchor certification"; docs/product-rules.md "Broadcast start"): the caller's audit state and, for an
 // anchor, whether the own room is live.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";

@@ -1,0 +1,73 @@
+// Choose a match of one day: a competition (optional) then the match. The caller says which
+// matches may be chosen (a broadcast: not over; a prediction: not started) and keeps the choice.
+import { Button, Group, Select, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { Sport } from "@/shared/config";
+import { pickableDayQuery } from "../api/pickable-day-query";
+import { competitionChoices, matchChoices } from "../lib/match-choices";
+import type { Match } from "../model/match-types";
+
+export interface MatchPickerProps {
+  sport: Sport;
+  /** YYYY-MM-DD in the viewer's time. */
+  day: string;
+  isToday: boolean;
+  accept: (match: Match) => boolean;
+  competitionId: number | null;
+  matchId: number | null;
+  onCompetitionChange: (competitionId: number | null) => void;
+  onMatchChange: (match: Match | null) => void;
+  /** A validation message for the match field. */
+  error?: string | null;
+}
+
+export function MatchPicker({ sport, day, isToday, accept, competitionId, matchId, onCompetitionChange, onMatchChange, error }: MatchPickerProps) {
+  const list = useQuery(pickableDayQuery(sport, day, isToday));
+  const matches = useMemo(() => (list.data ?? []).filter(accept), [list.data, accept]);
+  const competitions = useMemo(() => competitionChoices(matches).map((c) => ({ value: String(c.id), label: `${c.name}（${c.count}）` })), [matches]);
+  const options = useMemo(() => matchChoices(matches, competitionId), [matches, competitionId]);
+
+  if (list.isError) {
+    return (
+      <Group gap="xs" role="alert">
+        <Text size="sm" c="red">
+          {list.error.message || "比赛列表加载失败"}
+        </Text>
+        <Button size="compact-xs" variant="light" onClick={() => void list.refetch()}>
+          重试
+        </Button>
+      </Group>
+    );
+  }
+  const loading = list.isPending;
+  return (
+    <Group grow align="flex-start" wrap="wrap">
+      <Select
+        label="赛事"
+        placeholder={loading ? "加载中…" : "全部赛事"}
+        data={competitions}
+        value={competitionId === null ? null : String(competitionId)}
+        onChange={(value) => onCompetitionChange(value === null ? null : Number(value))}
+        searchable
+        clearable
+        disabled={loading}
+        nothingFoundMessage="没有匹配的赛事"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="比赛"
+        placeholder={loading ? "加载中…" : options.length === 0 ? "暂无可选比赛" : "请选择比赛"}
+        data={options}
+        value={matchId === null ? null : String(matchId)}
+        onChange={(value) => onMatchChange(value === null ? null : (matches.find((m) => m.matchId === Number(value)) ?? null))}
+        searchable
+        disabled={loading || options.length === 0}
+        nothingFoundMessage="没有匹配的比赛"
+        error={error ?? undefined}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}

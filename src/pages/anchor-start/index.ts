@@ -1,0 +1,1 @@
+export { AnchorStartPage } from "./ui/anchor-start-page";

@@ -1,0 +1,1 @@
+export { COPY_MESSAGES, copyText } from "./copy-text";
