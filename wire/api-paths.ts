@@ -54,7 +54,7 @@ export const API_PATHS = {
     remind: "/anchor/remind",
     checkLiving: "/anchor/checkLiving",
     closeLive: "/anchor/close",
-    /** Broadcasting from /anchorStart (not built yet: docs/product-rules.md "Not built yet"). */
+    /** Broadcasting from /anchorStart (docs/api-calls.md "Broadcasting"). */
     prepare: "/anchor/prepare",
     changeMatch: "/anchor/changeMatch",
     pushStreamKey: "/anchor/pushStreamKey",

@@ -15,9 +15,13 @@ import type { InterestChoice } from "./interest-catalog";
 export interface SimAccount {
   readonly id: number;
   readonly nationalCode: string;
-  readonly phone: string;
-  readonly nickname: string;
-  readonly avatar: string;
+  /** Changed by /v1/customer/preChangePhoneCheck (AccountBook.changePhone keeps the index true). */
+  phone: string;
+  /** nickname, avatar, gender: /v1/customer/completePersonalInfo edits them. */
+  nickname: string;
+  avatar: string;
+  /** 0 保密, 1 男, 2 女. */
+  gender: 0 | 1 | 2;
   readonly userCode: string;
   readonly isAnchor: 0 | 1;
   /** The anchor's room id; null for others. */
@@ -38,9 +42,17 @@ export interface SimAccount {
   readonly reminders: Set<number>;
   /** Live rooms entered (roomId → unix ms of the last entry): the individual center's 历史足迹. */
   readonly footprints: Map<number, number>;
+  /** Prediction schemes viewed (schemeId → unix ms of the last view): 历史足迹's 预测 tab. */
+  readonly predictionFootprints: Map<number, number>;
 }
 
-type AccountSeed = Omit<SimAccount, "userCode" | "password" | "loggedInBefore" | "lastOnlineAt" | "interests" | "followedMatches" | "followedAccounts" | "reminders" | "footprints">;
+/** The scheme detail call records a signed-in viewer's visit here (docs/api-calls.md "Individual center"). */
+export function recordPredictionFootprint(account: SimAccount, schemeId: number, at: number): void {
+  account.predictionFootprints.delete(schemeId); // re-inserted: the map keeps visit order
+  account.predictionFootprints.set(schemeId, at);
+}
+
+type AccountSeed = Omit<SimAccount, "userCode" | "password" | "loggedInBefore" | "lastOnlineAt" | "interests" | "followedMatches" | "followedAccounts" | "reminders" | "footprints" | "predictionFootprints" | "gender">;
 
 const phoneKey = (nationalCode: string, phone: string) => `${nationalCode}:${phone}`;
 
@@ -76,6 +88,13 @@ export class AccountBook {
     return this.add({ id, nationalCode, phone, nickname: `球迷${phone.slice(-4)}`, avatar: logoUrl("avatar", id), isAnchor: 0, identifier: null, isStaff: false }, false);
   }
 
+  /** Moves the account to a new number (the caller checked it is free). */
+  changePhone(account: SimAccount, phone: string): void {
+    this.byPhone.delete(phoneKey(account.nationalCode, account.phone));
+    account.phone = phone;
+    this.byPhone.set(phoneKey(account.nationalCode, phone), account);
+  }
+
   /** The accounts following `id`, in sign-up order. */
   followers(id: number): SimAccount[] {
     return [...this.byId.values()].filter((account) => account.followedAccounts.has(id));
@@ -99,6 +118,8 @@ export class AccountBook {
       followedMatches: new Map(),
       followedAccounts: new Set(),
       footprints: new Map(),
+      predictionFootprints: new Map(),
+      gender: 0,
       reminders: new Set(),
     };
     this.byPhone.set(phoneKey(seed.nationalCode, seed.phone), account);

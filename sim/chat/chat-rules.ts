@@ -21,6 +21,8 @@ export const CHAT_TEXTS = {
   kicked: "您已被踢出直播间",
   notJoined: "尚未进入聊天室",
   noRoom: "直播间不存在",
+  /** A private conversation the caller is not a side of (or a guest). */
+  noConversation: "会话不存在",
 } as const;
 
 export type ModerationAction = "mute" | "kick" | "removeMessage" | "setAdmin" | "audience" | "editRoom";

@@ -9,6 +9,7 @@ import type { ChatServerFrame } from "./chat-frames";
 import { parseClientFrame } from "./chat-frames";
 import { ChatRoom, type ChatMember } from "./chat-room";
 import { CHAT_LIMITS, CHAT_TEXTS } from "./chat-rules";
+import { partiesOf, PRIVATE_HISTORY, PrivateRoom, privateRoomId } from "./private-room";
 import type { SimViewer } from "./simulated-viewers";
 
 /** The kick records the room entry check reads too (sim/core/rooms/room-moderation-state.ts). */
@@ -33,6 +34,7 @@ export interface AudienceEntry {
 
 export class ChatService {
   private readonly rooms = new Map<string, ChatRoom>();
+  private readonly privateRooms = new Map<string, PrivateRoom>();
   /** Rooms with at least one member: the only ones whose viewers chat. */
   private readonly active = new Set<ChatRoom>();
 
@@ -51,16 +53,31 @@ export class ChatService {
     return room;
   }
 
+  /** The private conversation of two accounts (made on first use); undefined when either is no account or both are one. */
+  privateRoom(a: number, b: number): PrivateRoom | undefined {
+    const { book } = this.backend.accounts;
+    if (a === b || !book.get(a) || !book.get(b)) return undefined;
+    const id = privateRoomId(a, b);
+    let room = this.privateRooms.get(id);
+    if (!room) this.privateRooms.set(id, (room = new PrivateRoom(id, partiesOf(id)!)));
+    return room;
+  }
+
+  /** The account's private conversations that have a message. */
+  conversationsOf(customId: number): PrivateRoom[] {
+    return [...this.privateRooms.values()].filter((room) => room.parties.includes(customId) && room.history.length > 0);
+  }
+
   get activeRoomCount(): number {
     return this.active.size;
   }
 
   connect(send: (frame: ChatServerFrame) => void): ChatConnection {
-    let joined: { room: ChatRoom; member: ChatMember; account: SimAccount | undefined } | undefined;
+    let joined: { room: ChatRoom | PrivateRoom; member: ChatMember; account: SimAccount | undefined } | undefined;
     const leave = () => {
       if (!joined) return;
       joined.room.members.delete(joined.member);
-      if (joined.room.members.size === 0) {
+      if (joined.room instanceof ChatRoom && joined.room.members.size === 0) {
         this.active.delete(joined.room);
         joined.room.chatter.pause();
       }
@@ -72,6 +89,19 @@ export class ChatService {
         if (!frame) return;
         if (frame.type === "join") {
           leave();
+          const parties = partiesOf(frame.hxRoomId);
+          if (parties) {
+            // A private conversation: only its two accounts get in.
+            const account = frame.token ? this.backend.accounts.holderOf(frame.token) : undefined;
+            const room = account && parties.includes(account.id) ? this.privateRoom(...parties) : undefined;
+            if (!account || !room) return send({ type: "join-refused", reason: "no-room", msg: CHAT_TEXTS.noConversation });
+            const member: ChatMember = { customId: account.id, send };
+            room.members.add(member);
+            room.markRead(account.id);
+            joined = { room, member, account };
+            send({ type: "joined", hxRoomId: room.hxRoomId, roomId: 0, anchorCustomId: 0, self: { customId: account.id, role: "user", muted: false }, history: room.history.slice(-PRIVATE_HISTORY) });
+            return;
+          }
           const room = this.room({ hxRoomId: frame.hxRoomId });
           if (!room) return send({ type: "join-refused", reason: "no-room", msg: CHAT_TEXTS.noRoom });
           const account = frame.token ? this.backend.accounts.holderOf(frame.token) : undefined;

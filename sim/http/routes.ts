@@ -13,6 +13,10 @@ import { interestRoutes } from "./interest-routes";
 import { libraryRoutes } from "./library-routes";
 import { libraryRankingRoutes } from "./library-ranking-routes";
 import { personalCenterRoutes } from "./personal-center-routes";
+import { profileRoutes } from "./profile-routes";
+import { messageRoutes } from "./message-routes";
+import { noticeRoutes } from "./notice-routes";
+import { predictionFootprintRoutes } from "./prediction-footprint-routes";
 import { listRoutes } from "./list-routes";
 import { livingRoutes, serveCover } from "./living-routes";
 import { liveRoomRoutes } from "./live-room-routes";
@@ -21,6 +25,7 @@ import { matchCentreRoutes } from "./match-centre-routes";
 import { moderationRoutes } from "./moderation-routes";
 import { newsRoutes } from "./news-routes";
 import { personalRoutes } from "./personal-routes";
+import { predictionRoutes } from "./prediction-routes";
 import { startupRoutes } from "./startup-routes";
 import { teamRoutes } from "./team-routes";
 import { serveUpload, uploadRoutes } from "./upload-routes";
@@ -50,6 +55,11 @@ const routes: SimRouteTable = {
   ...newsRoutes,
   ...libraryRankingRoutes,
   ...personalCenterRoutes,
+  ...profileRoutes,
+  ...messageRoutes,
+  ...noticeRoutes,
+  ...predictionFootprintRoutes,
+  ...predictionRoutes,
   ...broadcastRoutes,
   ...certificationRoutes,
 };

@@ -49,7 +49,7 @@ test("a user opens 用户等级 and sees the progress bar, then 我的关注: fo
   await signUp(page, request);
   await page.goto("/individualCenter?type=1");
   const menu = page.getByRole("navigation", { name: "个人中心菜单" });
-  await expect(menu.getByRole("link")).toHaveText(["用户等级", "历史足迹", "我的消息", "我的关注"]);
+  await expect(menu.getByRole("link")).toHaveText(["用户等级", "历史足迹", "我的消息", "我的关注", "直播通知"]);
   await expect(menu.getByRole("link", { name: "用户等级" })).toHaveAttribute("aria-current", "page");
   const bar = page.getByRole("progressbar", { name: "用户进度" });
   await expect(bar).toBeVisible();

@@ -1,7 +1,6 @@
 // The route tree: every route of the route table (shared/routes) with its title, whether a guest
 // may open it, and its page. Each page is its own lazy chunk: a fan opening /matchEvents downloads
-// the shell and that page, not the pages still to come. A page that is built replaces its
-// placeholder: `page(() => import("@/pages/x"), "XPage")` instead of `placeholder("…")`.
+// the shell and that page, not the others.
 import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
@@ -24,19 +23,6 @@ export interface RouterContext {
 /** A built page: the named export of its module, in a chunk of its own. */
 const page = lazyRouteComponent;
 
-const placeholders = () => import("@/pages/placeholder");
-
-/** A stand-in for a route whose page is not built yet. */
-function placeholder(name: string): RouteComponent {
-  const Lazy = page(placeholders, "PlaceholderPage");
-  const Placeholder = () => <Lazy name={name} />;
-  Placeholder.displayName = `Placeholder(${name})`;
-  // The router preloads a route's chunk through its component's preload (which the lazy
-  // component drops once loaded).
-  Placeholder.preload = () => Lazy.preload?.();
-  return Placeholder;
-}
-
 const open = { noLogin: true } as const;
 const loginOnly = { noLogin: false } as const;
 
@@ -44,7 +30,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staticData: open,
   beforeLoad: guardLoginRoutes,
   component: RootLayout,
-  notFoundComponent: page(placeholders, "NotFoundPage"),
+  notFoundComponent: page(() => import("@/pages/not-found"), "NotFoundPage"),
 });
 
 const top = { getParentRoute: () => rootRoute } as const;
@@ -56,8 +42,8 @@ const topRoute = <TPath extends string>(path: TPath, staticData: StaticDataRoute
 const homeRoute = topRoute(ROUTES.home.path, open, page(() => import("@/pages/home"), "HomePage"));
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
 const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
-const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, placeholder("预测"));
-const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, placeholder("预测详情"));
+const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, page(() => import("@/pages/forecast"), "ForecastPage"));
+const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, page(() => import("@/pages/forecast"), "ForecastDetailPage"));
 const matchEventsRoute = topRoute(
   ROUTES.matchEvents.path,
   { ...open, title: siteTitle("即时比分") },

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { Sport } from "@/shared/config";
-import { MATCH_CENTRE_TABS, searchOf } from "@/shared/routes";
+import { INDIVIDUAL_CENTER_TABS, MATCH_CENTRE_TABS, searchOf } from "@/shared/routes";
 
 // Query strings stay in the plain shapes of docs/product-rules.md "Routes": every value is read
 // as the text it is (`?type=6` is "6", never a JSON value), and written back the same way, so a
@@ -38,10 +38,11 @@ export const personalHomepageSearch = z.object({ customId: id });
 
 /**
  * /individualCenter?type={1..10} (customerId with type 6, forecastType when coming from
- * forecastDetail).
+ * forecastDetail, tab=notice for a user's 直播通知 under type 9).
  */
 export const individualCenterSearch = z.object({
   type: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10))), undefined),
   customerId: id,
   forecastType: id,
+  tab: z.catch(z.optional(z.enum(INDIVIDUAL_CENTER_TABS)), undefined),
 });

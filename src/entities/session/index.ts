@@ -1,5 +1,5 @@
 export type { UserInfo } from "./model/user-info";
-export { $userInfo, $isLoggedIn, $isAnchor, $loginDialogOpen, loginRequested, loginDialogClosed, sessionStarted, loggedOut, type SessionStart } from "./model/session";
+export { $userInfo, $isLoggedIn, $isAnchor, $loginDialogOpen, loginRequested, loginDialogClosed, sessionStarted, loggedOut, userInfoRefreshRequested, type SessionStart } from "./model/session";
 export { $personalInfo, $userLevel, $anchorLevel, $levelTables } from "./model/role-data";
 export { $touristCode, generateTouristCodeFx } from "./model/visit";
 export { staffInfoQuery, LEVEL_TYPE, type LevelTable, type LevelType } from "./api/session-requests";

@@ -1,1 +1,1 @@
-export { MATCH_CENTRE_TABS, ROUTES, searchOf, type MatchCentreTab } from "./route-table";
+export { INDIVIDUAL_CENTER_TABS, MATCH_CENTRE_TABS, ROUTES, searchOf, type IndividualCenterTab, type MatchCentreTab } from "./route-table";

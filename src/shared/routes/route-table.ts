@@ -11,6 +11,10 @@ export type Id = number | string;
 export const MATCH_CENTRE_TABS = ["live", "odds", "data", "prediction"] as const;
 export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
 
+/** /individualCenter's `tab`: a second panel under one type (a user's 直播通知 under type 9). */
+export const INDIVIDUAL_CENTER_TABS = ["notice"] as const;
+export type IndividualCenterTab = (typeof INDIVIDUAL_CENTER_TABS)[number];
+
 /** `?a=1&b=x` from defined values, in the order given; "" when there are none. */
 export function searchOf(params: Readonly<Record<string, Id | null | undefined>>): string {
   const search = new URLSearchParams();
@@ -62,9 +66,9 @@ export const ROUTES = {
   },
   individualCenter: {
     path: "/individualCenter",
-    /** type 1–10; customerId with type 6 (customer-service chat); forecastType from forecastDetail. */
-    href: ({ type, customerId, forecastType }: { type: number; customerId?: Id; forecastType?: Id }) =>
-      `/individualCenter${searchOf({ type, customerId, forecastType })}`,
+    /** type 1–10; customerId with type 6 (customer-service chat); forecastType from forecastDetail; tab=notice with type 9 (a user's 直播通知). */
+    href: ({ type, customerId, forecastType, tab }: { type: number; customerId?: Id; forecastType?: Id; tab?: IndividualCenterTab }) =>
+      `/individualCenter${searchOf({ type, customerId, forecastType, tab })}`,
   },
   footballMatchData: page(FOOTBALL_MATCH_DATA),
   footballMatchDataIndex: child(FOOTBALL_MATCH_DATA, "index", page),

@@ -54,6 +54,11 @@ describe("全红", () => {
     expect(streakTags({ multiPredictionHit: multi(9, 9, 1) })[0]).toEqual({ kind: "allRed", text: "全红", dazzling: true });
     expect(texts({ multiPredictionHit: multi(2, 2, 2) })).toEqual([]);
   });
+
+  it("shows no odds tag when the odds are 0", () => {
+    expect(texts({ multiPredictionHit: multi(4, 4, 1, 0) })).toEqual(["全红"]);
+    expect(texts({ multiPredictionHit: multi(5, 4, 1, 0) })).toEqual(["容1"]);
+  });
 });
 
 describe("容1", () => {
@@ -88,6 +93,8 @@ describe("numbers", () => {
     expect(texts(latest(null, 3, 2))).toEqual(["命中率 67%"]);
     expect(texts(latest(105))).toEqual(["命中率 100%"]);
     expect(texts(latest(50, 0, 0))).toEqual([]);
+    expect(texts(latest(-3, 4, 0))).toEqual(["命中率 0%"]);
+    expect(texts({ anchorPredictionData: { singleLatestHitRate: null } })).toEqual([]);
   });
 
   it("orders the tags: streak, multi tag, odds, hit rate", () => {

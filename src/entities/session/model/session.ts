@@ -53,6 +53,9 @@ const $sessionActive = createStore(false)
 
 sample({ clock: sessionStarted, target: storeTokensFx });
 sample({ clock: [storeTokensFx.done, sessionRestored], target: fetchUserInfoFx });
+/** The user's profile changed (individual center's 编辑资料, 更换手机号): load it again. */
+export const userInfoRefreshRequested = createEvent();
+sample({ clock: userInfoRefreshRequested, filter: $sessionActive, target: fetchUserInfoFx });
 
 /** /v1/customer/info answered for the current session. */
 export const userInfoLoaded = sample({ clock: fetchUserInfoFx.doneData, filter: $sessionActive });

@@ -1,5 +1,5 @@
 // The individual center's calls (docs/api-calls.md "Individual center"): followings, fans, exp
-// records, the followed competitions and teams.
+// records, the followed competitions and teams, the room and prediction footprints.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
@@ -94,6 +94,26 @@ export const footprintsQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ["center", "footprints", userId],
     queryFn: ({ pageParam }) => post(API_PATHS.personal.livingFootprints, { pageNum: pageParam, pageSize: PAGE_SIZE }, z.object({ items: listOf(footprintSchema), total: z.number() })),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
+    staleTime: 0,
+  });
+
+const predictionFootprintSchema = z.object({
+  schemeId: z.number(),
+  viewedAt: z.number(),
+  title: z.nullable(z.string()),
+  anchor: z.nullable(z.object({ customId: z.number(), nickname: z.string(), avatar: z.string() })),
+  match: z.nullable(z.object({ matchId: z.number(), homeTeamName: z.string(), awayTeamName: z.string(), competitionShortName: z.string(), matchTime: z.number() })),
+});
+export type PredictionFootprint = z.infer<typeof predictionFootprintSchema>;
+
+/** Prediction schemes the user viewed, the last view first, 20 a page. */
+export const predictionFootprintsQuery = (userId: number) =>
+  infiniteQueryOptions({
+    queryKey: ["center", "predictionFootprints", userId],
+    queryFn: ({ pageParam }) =>
+      post(API_PATHS.personal.predictionFootprints, { pageNum: pageParam, pageSize: PAGE_SIZE }, z.object({ items: listOf(predictionFootprintSchema), total: z.number() })),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
     staleTime: 0,

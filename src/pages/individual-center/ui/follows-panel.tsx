@@ -1,10 +1,11 @@
-// 我的关注 (docs/product-rules.md "Individual center"): the anchors, competitions and teams the user
-// follows, each with its follow button to unfollow in place (取消关注) — or follow again.
+// 我的关注 (docs/product-rules.md "Individual center"): the anchors, matches, competitions and teams
+// the user follows, each with its follow button to unfollow in place (取消关注) — or follow again.
 import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { FollowCompetitionButton, FollowTeamButton } from "@/features/follow";
 import { CompetitionLink, TeamLink } from "@/shared/ui/library-links";
 import { followedTopicsQuery, followingsQuery, type FollowedTopic } from "../api/center-requests";
+import { FollowedMatches } from "./followed-matches";
 import { PeopleList } from "./people-list";
 import classes from "./individual-center.module.css";
 
@@ -53,11 +54,15 @@ export function FollowsPanel({ userId }: { userId: number }) {
       <Tabs defaultValue="anchors" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="anchors">主播</Tabs.Tab>
+          <Tabs.Tab value="matches">比赛</Tabs.Tab>
           <Tabs.Tab value="competitions">赛事</Tabs.Tab>
           <Tabs.Tab value="teams">球队</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="anchors">
           <PeopleList query={{ ...followingsQuery(userId), gcTime: 0 }} empty="还没有关注的主播" label="关注的主播" />
+        </Tabs.Panel>
+        <Tabs.Panel value="matches">
+          <FollowedMatches userId={userId} />
         </Tabs.Panel>
         <Tabs.Panel value="competitions">
           <Topics userId={userId} kind="competition" />

@@ -6,25 +6,30 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
 import { $userInfo, LEVEL_TYPE } from "@/entities/session";
 import { ROUTES } from "@/shared/routes";
-import { centerMenuOf, shownType } from "../lib/center-menu";
-import { ComingPanel } from "./coming-panel";
+import type { CenterTab } from "../config/center-menu";
+import { centerMenuOf, shownTab, shownType } from "../lib/center-menu";
 import { FansPanel } from "./fans-panel";
 import { FollowsPanel } from "./follows-panel";
 import { LevelPanel } from "./level-panel";
 import { FootprintsPanel } from "./panels/footprints-panel";
+import { ForecastLevelPanel } from "./panels/forecast-level-panel";
+import { MyPredictionsPanel } from "./panels/my-predictions-panel";
+import { LiveNoticesPanel } from "./panels/live-notices";
 import { MessagesPanel } from "./panels/messages-panel";
 import { NoticesPanel } from "./panels/notices-panel";
 import { ProfileCard } from "./profile-card";
 import classes from "./individual-center.module.css";
 
-function Panel({ type, userId, customerId }: { type: number; userId: number; customerId?: string }) {
+function Panel({ type, tab, userId, customerId }: { type: number; tab?: CenterTab; userId: number; customerId?: string }) {
+  // A user's 直播通知 shares type 9 with 我的关注 (docs/product-rules.md "Individual center").
+  if (type === 9 && tab === "notice") return <LiveNoticesPanel userId={userId} />;
   switch (type) {
     case 2:
       return <LevelPanel userId={userId} levelType={LEVEL_TYPE.USER} />;
     case 3:
       return <LevelPanel userId={userId} levelType={LEVEL_TYPE.ANCHOR} />;
     case 4:
-      return <LevelPanel userId={userId} levelType={LEVEL_TYPE.FORECAST} />;
+      return <ForecastLevelPanel userId={userId} />;
     case 5:
       return <FootprintsPanel />;
     case 6:
@@ -32,7 +37,7 @@ function Panel({ type, userId, customerId }: { type: number; userId: number; cus
     case 7:
       return <NoticesPanel />;
     case 8:
-      return <ComingPanel title="我的预测" />;
+      return <MyPredictionsPanel userId={userId} />;
     case 9:
       return <FollowsPanel userId={userId} />;
     case 10:
@@ -44,7 +49,7 @@ function Panel({ type, userId, customerId }: { type: number; userId: number; cus
 
 export function IndividualCenterPage() {
   const user = useUnit($userInfo);
-  const search: { type?: number; customerId?: string } = useSearch({ strict: false });
+  const search: { type?: number; customerId?: string; tab?: CenterTab } = useSearch({ strict: false });
   if (!user) {
     return (
       <Center py={120}>
@@ -54,19 +59,25 @@ export function IndividualCenterPage() {
   }
   const isAnchor = user.isAnchor === 1;
   const type = shownType(search.type, isAnchor);
+  const tab = shownTab(type, search.tab, isAnchor);
   return (
     <Container size="lg" className={classes.page}>
       <ProfileCard user={user} />
       <div className={classes.body}>
         <nav className={classes.menu} aria-label="个人中心菜单">
           {centerMenuOf(isAnchor).map((item) => (
-            <Link key={item.type} to={ROUTES.individualCenter.href({ type: item.type })} className={classes.menuItem} aria-current={item.type === type ? "page" : undefined}>
+            <Link
+              key={`${item.type}-${item.tab ?? ""}`}
+              to={ROUTES.individualCenter.href({ type: item.type, tab: item.tab })}
+              className={classes.menuItem}
+              aria-current={item.type === type && item.tab === tab ? "page" : undefined}
+            >
               {item.label}
             </Link>
           ))}
         </nav>
         <div className={classes.content}>
-          <Panel type={type} userId={user.id} customerId={search.customerId} />
+          <Panel type={type} tab={tab} userId={user.id} customerId={search.customerId} />
         </div>
       </div>
     </Container>

@@ -1,13 +1,22 @@
-// The center's profile card: avatar, nickname, role, masked phone, the copyable 观赛ID, follow
-// counts (docs/product-rules.md "Individual center").
+// The center's profile card: avatar, nickname, role, gender, masked phone, the copyable 观赛ID,
+// follow counts, and 编辑资料 / 更换手机号 (docs/product-rules.md "Individual center").
+import { useState } from "react";
 import { Avatar, Badge, Button } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $personalInfo, maskPhone, type UserInfo } from "@/entities/session";
 import { userCodeCopyClicked } from "@/features/session-menu";
+import { customerDetailQuery } from "../api/profile-requests";
+import { GENDERS } from "../lib/profile-rules";
+import { ChangePhoneDialog } from "./change-phone-dialog";
+import { ProfileEditDialog } from "./profile-edit-dialog";
 import classes from "./individual-center.module.css";
 
 export function ProfileCard({ user }: { user: UserInfo }) {
   const [personal, copy] = useUnit([$personalInfo, userCodeCopyClicked]);
+  const detail = useQuery(customerDetailQuery(user.id));
+  const [dialog, setDialog] = useState<"profile" | "phone" | null>(null);
+  const gender = detail.data && GENDERS.find((g) => g.value === detail.data.gender)?.label;
   return (
     <header className={classes.profile} data-testid="profile-card">
       <Avatar src={user.avatar || null} alt="" radius="xl" size={72} />
@@ -21,6 +30,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           )}
         </h1>
         <div className={classes.meta}>
+          {gender && <span>性别 {gender}</span>}
           <span>手机 {maskPhone(user.phone)}</span>
           <span>
             观赛ID {user.userCode}
@@ -30,6 +40,16 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           </span>
         </div>
       </div>
+      <div className={classes.profileActions}>
+        <Button size="compact-sm" variant="light" disabled={!detail.data} onClick={() => setDialog("profile")}>
+          编辑资料
+        </Button>
+        <Button size="compact-sm" variant="subtle" onClick={() => setDialog("phone")}>
+          更换手机号
+        </Button>
+      </div>
+      {detail.data && dialog === "profile" && <ProfileEditDialog detail={detail.data} opened onClose={() => setDialog(null)} />}
+      {dialog === "phone" && <ChangePhoneDialog phone={user.phone} opened onClose={() => setDialog(null)} />}
       {personal && (
         <dl className={classes.counts}>
           <div>

@@ -6,14 +6,7 @@ import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, countOrZero, listOf, textOrEmpty } from "@/shared/api";
 import { sportTypeOf, type Sport } from "@/shared/config";
-import { predictionRecordShape } from "@/entities/prediction";
-
-const pickSchema = z.object({
-  kind: z.enum(["europe", "asia", "overUnder", "moneyline", "spread", "total"]),
-  selection: z.enum(["home", "draw", "away", "over", "under"]),
-  line: countOrZero,
-  odds: countOrZero,
-});
+import { pickResultSchema, pickSchema, predictionRecordShape } from "@/entities/prediction";
 
 const predictionSchema = z.object({
   ...predictionRecordShape,
@@ -28,13 +21,12 @@ const predictionSchema = z.object({
   title: textOrEmpty,
   publishedAt: z.number(),
   pick: pickSchema,
-  result: z.catch(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]), 0),
+  result: pickResultSchema,
 });
 
 const predictionsSchema = z.object({ items: listOf(predictionSchema) });
 
 export type MatchPrediction = z.infer<typeof predictionSchema>;
-export type PredictionPick = z.infer<typeof pickSchema>;
 
 export const matchPredictionsQuery = (sport: Sport, matchId: number) =>
   queryOptions({

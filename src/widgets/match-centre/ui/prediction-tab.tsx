@@ -4,10 +4,9 @@
 import { Avatar, Badge } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { StreakTags } from "@/entities/prediction";
+import { pickOddsText, pickText, RESULT_TEXT, StreakTags } from "@/entities/prediction";
 import { ROUTES } from "@/shared/routes";
 import { matchPredictionsQuery, type MatchPrediction } from "../api/match-predictions-request";
-import { pickText, RESULT_TEXT } from "../lib/pick-text";
 import type { TabProps } from "./match-centre";
 import { TabQuery } from "./tab-query";
 import classes from "./match-centre.module.css";
@@ -42,7 +41,7 @@ function PredictionRow({ item }: { item: MatchPrediction }) {
         <div className={classes.pick}>
           <span className={classes.pickKind}>{kind}</span>
           <span className={classes.pickChoice}>{choice}</span>
-          <span>{`@${item.pick.odds.toFixed(2)}`}</span>
+          <span>{pickOddsText(item.pick.odds)}</span>
           <span className={classes.published}>{`发布于 ${dayjs(item.publishedAt).format("MM-DD HH:mm")}`}</span>
         </div>
       </div>

@@ -1,10 +1,11 @@
-// 直播预告 (type 7, anchors; docs/product-rules.md "Individual center"): the anchor's own previews
-// as the anchor's homepage shows them; adding one comes with the start page.
+// 直播预告 (type 7, anchors; docs/product-rules.md "Individual center"): the notices of the anchors
+// this anchor follows (直播通知), then the anchor's own previews as its homepage shows them.
 import { Button, Loader, SimpleGrid } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { anchorPreviewsQuery, PreviewCard } from "@/entities/anchor";
 import { $userInfo } from "@/entities/session";
+import { LiveNotices } from "./live-notices";
 import classes from "../individual-center.module.css";
 
 export function NoticesPanel() {
@@ -38,6 +39,8 @@ export function NoticesPanel() {
         {previews.data && previews.data.length > 0 && <span className={classes.count}>共 {previews.data.length} 场</span>}
       </h2>
       {body}
+      <h3 className={classes.subTitle}>直播通知</h3>
+      <LiveNotices userId={userId} />
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { NotFoundPage } from "./not-found-page";
-import { PlaceholderPage } from "./placeholder-page";
 
 afterEach(() => cleanup());
 
@@ -21,14 +20,6 @@ function renderPage(Page: () => ReactNode) {
     </MantineProvider>,
   );
 }
-
-it("a placeholder names the page, says it is under construction and links home", async () => {
-  renderPage(() => <PlaceholderPage name="资讯中心" />);
-  expect(await screen.findByRole("heading", { level: 1, name: "资讯中心" })).toBeTruthy();
-  expect(screen.getByText("建设中")).toBeTruthy();
-  expect(screen.getByText(/后续版本中上线/)).toBeTruthy();
-  expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/");
-});
 
 it("the not-found page says so and links home", async () => {
   renderPage(NotFoundPage);
