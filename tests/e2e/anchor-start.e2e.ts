@@ -2,8 +2,17 @@
 // anchor starts a broadcast and another browser's home live list shows it; that viewer follows the
 // anchor from the list and unfollows it under 我的关注; 下播 ends it. The anchor posts and deletes a
 // preview, and reveals and refreshes the push key.
-import { expect, test } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { anchorPhone, dismissDownloadPrompts, newBrowserPage, passwordSignIn, smsSignUp } from "./sign-in";
+
+/** A second browser for the viewer, closed after the test (an open page keeps its list subscriptions, which later tests count). */
+const test = base.extend<{ viewer: Page }>({
+  viewer: async ({ browser }, use) => {
+    const viewer = await newBrowserPage(browser);
+    await use(viewer);
+    await viewer.context().close();
+  },
+});
 
 const SHOTS = "test-results/screenshots";
 /** Anchors no other end-to-end test drives. */
@@ -12,10 +21,9 @@ const PREVIEWER = 10_078;
 /** A 1×1 PNG: a cover the upload accepts. */
 const COVER = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-test("an anchor starts a broadcast; another browser's home list shows it, its viewer follows and unfollows the anchor; 下播 ends it", async ({ page, browser, request }) => {
+test("an anchor starts a broadcast; another browser's home list shows it, its viewer follows and unfollows the anchor; 下播 ends it", async ({ page, viewer, request }) => {
   // The sim may be streaming this anchor already: off air first, so the desk opens on the form.
   await request.post("/api/sim/control/living", { data: { customId: BROADCASTER, action: "close" } });
-  const viewer = await newBrowserPage(browser);
   await smsSignUp(viewer, request);
   await expect(viewer.getByTestId("live-room-row").first()).toBeVisible();
 
