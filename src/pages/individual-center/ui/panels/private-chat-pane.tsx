@@ -3,15 +3,19 @@
 import { useLayoutEffect, useRef } from "react";
 import dayjs from "dayjs";
 import { Avatar } from "@mantine/core";
-import { ChatComposer } from "@/widgets/room-chat";
+import { useUnit } from "effector-react";
+import { $userInfo } from "@/entities/session";
+import { ChatComposer, useRoomChat } from "@/widgets/room-chat";
 import type { Conversation } from "../../api/message-requests";
-import { usePrivateChat } from "../../model/use-private-chat";
+import { privateRoomId } from "../../lib/private-room";
 import classes from "../individual-center.module.css";
 
-const STATUS = { joining: "正在连接…", lost: "连接中断，正在重连…" } as const;
+const STATUS = { joining: "正在连接…", lost: "连接中断，正在重连…", kicked: "无法进入该会话" } as const;
 
 export function PrivateChatPane({ peer }: { peer: Conversation }) {
-  const { state, selfId, send, retry } = usePrivateChat(peer.customId);
+  // A private chat is a chat room only the pair may join: the room chat's model serves it as it is.
+  const user = useUnit($userInfo);
+  const { state, selfId, send, retry } = useRoomChat(privateRoomId(user?.id ?? 0, peer.customId));
   const list = useRef<HTMLDivElement>(null);
   const lastKey = state.rows.at(-1)?.key;
   useLayoutEffect(() => {
