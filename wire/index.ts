@@ -52,3 +52,4 @@ export {
   type RankType,
   type RankUnit,
 } from "./ranking-types";
+export { PICK_SIDES, pricePick, SCHEME_LIMITS, schemeTextProblem, type PricedPick, type SchemePickKind, type SchemePickSelection } from "./prediction-schemes";

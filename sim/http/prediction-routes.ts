@@ -1,13 +1,13 @@
 // Prediction schemes (docs/api-calls.md "Prediction schemes"): publishing (anchors only), the
 // /forecast list with its sport and anchor filters, one scheme, and the caller's own schemes with
 // their record. The store (prediction-scheme-store.ts) locks and settles them.
-import { API_PATHS, FOOTBALL_STATUS as FB, REPLY_CODES, sportOfType } from "#wire";
+import { API_PATHS, FOOTBALL_STATUS as FB, pricePick, REPLY_CODES, SCHEME_LIMITS, schemeTextProblem, sportOfType } from "#wire";
 import { recordPredictionFootprint } from "../accounts/account-book";
 import { ERR, invalid, type ApiError } from "../accounts/account-errors";
 import type { SimBackend } from "../backend";
 import { oddsKinds, type OddsKind } from "../core/match-centre/odds";
 import type { Selection } from "../core/match-centre/predictions";
-import { PICKS_MAX, plainText, pricePick, textProblem } from "../core/predictions/scheme-rules";
+import { plainText } from "../core/predictions/scheme-rules";
 import { paged, pageOf } from "./paging";
 import { currentLines, schemeRow, schemeStoreOf, type Scheme, type SchemePick } from "./prediction-scheme-store";
 import { fail, ok } from "./replies";
@@ -22,7 +22,7 @@ const SELECTIONS: readonly Selection[] = ["home", "draw", "away", "over", "under
 function picksOf(backend: SimBackend, body: unknown, sportType: number): SchemePick[] | ApiError {
   const raw = arrayField(body, "picks");
   if (!raw || raw.length === 0) return invalid("请至少选择1场比赛");
-  if (raw.length > PICKS_MAX) return invalid(`最多选择${PICKS_MAX}场比赛`);
+  if (raw.length > SCHEME_LIMITS.picksMax) return invalid(`最多选择${SCHEME_LIMITS.picksMax}场比赛`);
   const sport = sportOfType(sportType);
   if (!sport) return ERR.badParams;
   const seen = new Set<number>();
@@ -57,7 +57,7 @@ export const predictionRoutes: SimRouteTable = {
     const title = plainText(stringField(req.body, "title") ?? "");
     const analysis = plainText(stringField(req.body, "analysis") ?? "");
     if (sportType === undefined) return fail(ERR.badParams);
-    const problem = textProblem(title, analysis);
+    const problem = schemeTextProblem(title, analysis);
     if (problem) return fail(invalid(problem));
     const picks = picksOf(backend, req.body, sportType);
     if (!Array.isArray(picks)) return fail(picks);
