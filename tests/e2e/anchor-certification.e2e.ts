@@ -1,45 +1,17 @@
 // Anchor certification in a real Chromium against the production build and the sim: a new user
 // walks face check → invitation code → card info and sees the review state; the sim's back office
 // rejects with a reason and the reloaded page shows it; a seeded anchor sees certification passed.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { anchorPhone, dismissDownloadPrompts, passwordSignIn, smsSignUp } from "./sign-in";
 
 const SHOTS = "test-results/screenshots";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("downloadPromptClosed", "1");
-    sessionStorage.setItem("downloadBannerClosed", "1");
-  });
+  await dismissDownloadPrompts(page);
 });
 
-/** A new account by SMS code (the sim hands out the code through its control call). */
-async function signUp(page: Page, request: APIRequestContext) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
-  const phone = `187${String(Date.now()).slice(-8)}`;
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码发送成功，十分钟有效")).toBeVisible();
-  const { code } = (await (await request.get(`/api/sim/control/sms?phoneNumber=${phone}`)).json()) as { code: string };
-  await dialog.getByRole("textbox", { name: "验证码", exact: true }).fill(code);
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  const setPassword = page.getByRole("dialog", { name: "设置登录密码" });
-  await setPassword.getByLabel("新密码", { exact: true }).fill("kanqiu2026");
-  await setPassword.getByLabel("确认密码", { exact: true }).fill("kanqiu2026");
-  await setPassword.getByRole("button", { name: "确定" }).click();
-  const interests = page.getByRole("dialog", { name: "选择喜好" });
-  await interests.getByText("英超", { exact: true }).click();
-  await interests.getByRole("button", { name: "完成" }).click();
-  await expect(interests).toBeHidden();
-  const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem("userInfo") ?? "{}") as { id?: number });
-  expect(userInfo.id).toBeGreaterThan(0);
-  return userInfo.id!;
-}
-
 test("a new user certifies: face check, invitation code, card info → under review; rejected with a reason; starts again", async ({ page, request }) => {
-  const customId = await signUp(page, request);
+  const { id: customId } = await smsSignUp(page, request);
   // The header's 开播 sends a user who never applied here.
   await page.getByRole("banner").getByRole("button", { name: "开播" }).click();
   await expect(page).toHaveURL(/\/anchorCertification$/);
@@ -90,15 +62,7 @@ test("a new user certifies: face check, invitation code, card info → under rev
 });
 
 test("a seeded anchor sees certification passed", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByRole("tab", { name: "密码登录" }).click();
-  await dialog.getByLabel("手机号").fill("13900000002");
-  await dialog.getByLabel("密码", { exact: true }).fill("kanqiu123");
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await passwordSignIn(page, anchorPhone(10_002));
   await page.goto("/anchorCertification");
   await expect(page.getByText("您已是认证主播")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/certification-anchor.png`, fullPage: true });

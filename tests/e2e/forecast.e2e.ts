@@ -2,32 +2,18 @@
 // scheme on a match not yet started, sees it waiting (待开赛) on /forecast; the sim kicks the match
 // off, scores and finishes it, and /forecastDetail shows the scheme locked and settled (红/黑 per
 // pick), with the link to the anchor's 预测战绩 carrying forecastType.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { anchorPhone, dismissDownloadPrompts, passwordSignIn } from "./sign-in";
 
 const SHOTS = "test-results/screenshots";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("downloadPromptClosed", "1");
-    sessionStorage.setItem("downloadBannerClosed", "1");
-  });
+  await dismissDownloadPrompts(page);
 });
-
-async function signInAnchor(page: Page, phone: string) {
-  await page.goto("/forecast");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByRole("tab", { name: "密码登录" }).click();
-  await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByLabel("密码", { exact: true }).fill("kanqiu123");
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test("a scheme is published before kick-off and shows as settled after the sim finishes the match", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signInAnchor(page, "13900000007");
+  await passwordSignIn(page, anchorPhone(10_007), { from: "/forecast" });
   await page.getByRole("button", { name: "发布预测" }).click();
   const form = page.getByRole("dialog", { name: "发布预测" });
 

@@ -2,61 +2,16 @@
 // the sim: a user opens 客服 and writes; the staff account, in a second browser, sees the user in
 // its conversations and answers; the user sees the answer. A user edits nickname and gender and
 // sees them on the profile card.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { codeSignIn, freshPhone, newBrowserPage, passwordSignIn } from "./sign-in";
 
 const SHOTS = "test-results/screenshots";
 const STAFF_PHONE = "13700000000";
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() => {
-    localStorage.setItem("downloadPromptClosed", "1");
-    sessionStorage.setItem("downloadBannerClosed", "1");
-  });
-  return context.newPage();
-}
-
-async function codeLogin(page: Page, request: APIRequestContext, phone: string) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码发送成功，十分钟有效")).toBeVisible();
-  const { code } = (await (await request.get(`/api/sim/control/sms?phoneNumber=${phone}`)).json()) as { code: string };
-  await dialog.getByRole("textbox", { name: "验证码", exact: true }).fill(code);
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  // A first login offers a password and interests: skip both when they come.
-  const setPassword = page.getByRole("dialog", { name: "设置登录密码" });
-  const interests = page.getByRole("dialog", { name: "选择喜好" });
-  await expect(dialog.or(setPassword).or(interests).first()).toBeVisible();
-  if (await setPassword.isVisible().catch(() => false)) {
-    await setPassword.getByLabel("新密码", { exact: true }).fill("kanqiu2026");
-    await setPassword.getByLabel("确认密码", { exact: true }).fill("kanqiu2026");
-    await setPassword.getByRole("button", { name: "确定" }).click();
-    await interests.getByText("英超", { exact: true }).click();
-    await interests.getByRole("button", { name: "完成" }).click();
-  }
-  await expect(page.getByRole("banner").getByRole("button", { name: "用户菜单" })).toBeVisible();
-}
-
-async function passwordLogin(page: Page, phone: string) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByRole("tab", { name: "密码登录" }).click();
-  await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByLabel("密码", { exact: true }).fill("kanqiu123");
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test("a user writes to customer service; the staff, in another browser, sees the conversation and answers; the user reads it", async ({ browser, request }) => {
-  const user = await newPage(browser);
-  const phone = `185${String(Date.now()).slice(-8)}`;
-  await codeLogin(user, request, phone);
+  const user = await newBrowserPage(browser);
+  const phone = freshPhone("185");
+  await codeSignIn(user, request, phone);
 
   // The side panel's 客服 (after 400 px of scroll) opens type 6 with the staff's id.
   await user.goto("/matchEvents");
@@ -76,8 +31,8 @@ test("a user writes to customer service; the staff, in another browser, sees the
   await expect(chat.getByText("发言不能超过50个字")).toBeVisible();
   await chat.getByRole("textbox", { name: "聊天内容" }).fill("");
 
-  const staff = await newPage(browser);
-  await passwordLogin(staff, STAFF_PHONE);
+  const staff = await newBrowserPage(browser);
+  await passwordSignIn(staff, STAFF_PHONE);
   await staff.goto("/individualCenter?type=6");
   await expect(staff.getByRole("heading", { name: "客服消息" })).toBeVisible();
   const row = staff.getByTestId("conversation-row").filter({ hasText: `球迷${phone.slice(-4)}` });
@@ -99,8 +54,8 @@ test("a user writes to customer service; the staff, in another browser, sees the
 });
 
 test("a user edits nickname and gender and sees them on the profile card; 直播通知 sits under type 9 with tab=notice", async ({ browser, request }) => {
-  const page = await newPage(browser);
-  await codeLogin(page, request, `187${String(Date.now()).slice(-8)}`);
+  const page = await newBrowserPage(browser);
+  await codeSignIn(page, request, freshPhone("187"));
   await page.goto("/individualCenter?type=2");
   const card = page.getByTestId("profile-card");
   await expect(card).toContainText("性别 保密");

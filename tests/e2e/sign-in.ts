@@ -32,23 +32,34 @@ function loginDialog(page: Page) {
   return page.getByRole("dialog", { name: "欢迎来到看球" });
 }
 
-export async function passwordSignIn(page: Page, phone: string, password = SEEDED_PASSWORD) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
+interface SignInOptions {
+  /** The page to sign in on (default /). */
+  from?: string;
+  /** The header button that opens the login dialog for a guest (default 登录; 开播 does too). */
+  openWith?: "登录" | "开播";
+}
+
+async function openLoginDialog(page: Page, { from = "/", openWith = "登录" }: SignInOptions) {
+  await page.goto(from);
+  await page.getByRole("banner").getByRole("button", { name: openWith }).click();
   const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function passwordSignIn(page: Page, phone: string, options: SignInOptions & { password?: string } = {}) {
+  const dialog = await openLoginDialog(page, options);
   await dialog.getByRole("tab", { name: "密码登录" }).click();
   await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByLabel("密码", { exact: true }).fill(password);
+  await dialog.getByLabel("密码", { exact: true }).fill(options.password ?? SEEDED_PASSWORD);
   await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
   await dialog.getByRole("button", { name: "登录", exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
-/** A new user by SMS code: sets a password and picks an interest when first asked. */
-export async function smsSignUp(page: Page, request: APIRequestContext, phone = freshPhone()) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "登录" }).click();
-  const dialog = loginDialog(page);
+/** Signs in by SMS code (the sim hands the code out through its control call); a first login then sets a password and picks an interest. Returns the account's id. */
+export async function codeSignIn(page: Page, request: APIRequestContext, phone: string, options: SignInOptions = {}): Promise<number> {
+  const dialog = await openLoginDialog(page, options);
   await dialog.getByLabel("手机号").fill(phone);
   await dialog.getByRole("button", { name: "获取验证码" }).click();
   await expect(page.getByText("验证码发送成功，十分钟有效")).toBeVisible();
@@ -57,12 +68,26 @@ export async function smsSignUp(page: Page, request: APIRequestContext, phone = 
   await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
   await dialog.getByRole("button", { name: "登录", exact: true }).click();
   const setPassword = page.getByRole("dialog", { name: "设置登录密码" });
-  await setPassword.getByLabel("新密码", { exact: true }).fill("kanqiu2026");
-  await setPassword.getByLabel("确认密码", { exact: true }).fill("kanqiu2026");
-  await setPassword.getByRole("button", { name: "确定" }).click();
   const interests = page.getByRole("dialog", { name: "选择喜好" });
-  await interests.getByText("英超", { exact: true }).click();
-  await interests.getByRole("button", { name: "完成" }).click();
-  await expect(interests).toBeHidden();
-  return phone;
+  const signedIn = page.getByRole("banner").getByRole("button", { name: "用户菜单" });
+  await expect(setPassword.or(signedIn).first()).toBeVisible();
+  if (await setPassword.isVisible()) {
+    await setPassword.getByLabel("新密码", { exact: true }).fill("kanqiu2026");
+    await setPassword.getByLabel("确认密码", { exact: true }).fill("kanqiu2026");
+    await setPassword.getByRole("button", { name: "确定" }).click();
+    await interests.getByText("英超", { exact: true }).click();
+    await interests.getByRole("button", { name: "完成" }).click();
+    await expect(interests).toBeHidden();
+  }
+  await expect(signedIn).toBeVisible();
+  const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem("userInfo") ?? "{}") as { id?: number });
+  expect(userInfo.id).toBeGreaterThan(0);
+  return userInfo.id!;
+}
+
+/** A new user by SMS code on a fresh phone number: its id and phone. */
+export async function smsSignUp(page: Page, request: APIRequestContext, options: SignInOptions & { phone?: string } = {}) {
+  const phone = options.phone ?? freshPhone();
+  const id = await codeSignIn(page, request, phone, options);
+  return { id, phone };
 }
