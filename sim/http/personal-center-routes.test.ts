@@ -40,10 +40,12 @@ describe("individual center", () => {
 
   it("exp records add up to the level's exp; anchors only for the anchor and forecast levels", async () => {
     const user = await codeLogin(t.backend, "13800000002");
-    const records = await call<{ level: number; exp: number; need: number; items: { exp: number }[]; total: number }>(t.backend, P.expRecord, { levelType: 1, pageSize: 100 }, user.accessToken);
+    const records = await call<{ level: number; exp: number; need: number; items: { exp: number; time: number }[]; total: number }>(t.backend, P.expRecord, { levelType: 1, pageSize: 100 }, user.accessToken);
     const level = await call<{ level: number; exp: number }>(t.backend, P.customLevel, {}, user.accessToken);
     expect(records.data).toMatchObject({ level: level.data.level, exp: level.data.exp });
     expect(records.data.items.reduce((sum, r) => sum + r.exp, 0)).toBe(level.data.exp);
+    const times = records.data.items.map((r) => r.time);
+    expect(times).toEqual([...times].sort((a, b) => b - a)); // newest first
     expect((await call(t.backend, P.expRecord, { levelType: 2 }, user.accessToken)).code).not.toBe(0);
     expect((await call(t.backend, P.followings, {})).code).not.toBe(0);
   });

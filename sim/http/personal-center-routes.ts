@@ -89,6 +89,7 @@ function expRecords(backend: SimBackend, type: 1 | 2 | 3, account: SimAccount, n
     left -= gained;
     i += 1;
   }
+  records.sort((a, b) => b.time - a.time);
   return { level, exp, need: levelNeed(type, level), records };
 }
 
