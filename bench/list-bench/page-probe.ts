@@ -177,12 +177,16 @@ function install(): void {
   }
 
   function onSocketMessage(event: MessageEvent) {
-    const at = now();
+    onFrame(event.data, now());
+  }
+
+  /** One socket frame and when it arrived (page clock): at the page's socket, or at the socket worker. */
+  function onFrame(data: unknown, at: number) {
     probe.socketMessages++;
-    if (!capturing || !(event.data instanceof ArrayBuffer)) return;
+    if (!capturing || !(data instanceof ArrayBuffer)) return;
     let message: kanqiu.SocketMessage;
     try {
-      message = kanqiu.SocketMessage.decode(new Uint8Array(event.data));
+      message = kanqiu.SocketMessage.decode(new Uint8Array(data));
     } catch {
       return;
     }
@@ -216,6 +220,23 @@ function install(): void {
     }
   }
   window.WebSocket = ProbedWebSocket;
+
+  // An app whose socket runs in a worker (src/shared/api/socket/worker) hands frames to the page in
+  // batches, each frame stamped with when it reached the worker (unix ms): the arrival is that
+  // moment on the page's clock, so the worker's batching wait counts in every latency measured.
+  const NativeWorker = window.Worker;
+  class ProbedWorker extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      if (!String(url).includes("socket-worker")) return;
+      this.addEventListener("message", (event: MessageEvent) => {
+        const data = event.data as { type?: string; frames?: unknown[]; receivedAt?: number[] };
+        if (data?.type !== "frames" || !data.frames) return;
+        data.frames.forEach((frame, i) => onFrame(frame, (data.receivedAt?.[i] ?? performance.timeOrigin + now()) - performance.timeOrigin));
+      });
+    }
+  }
+  window.Worker = ProbedWorker;
 
   // --- scrolling ------------------------------------------------------------------------------
   function findScroller(): { element: Element; label: string } {

@@ -26,7 +26,7 @@ describe("frame batcher", () => {
   it("hands on every frame that arrives during one wait as one batch, in order", () => {
     const batches: number[][] = [];
     const clock = fakeTimers();
-    const batcher = createFrameBatcher((frames) => batches.push(frames.map((f) => new Uint8Array(f)[0]!)), 16, clock.timers);
+    const batcher = createFrameBatcher<ArrayBuffer>((frames) => batches.push(frames.map((f) => new Uint8Array(f)[0]!)), 16, clock.timers);
     batcher.push(frame(1));
     batcher.push(frame(2));
     batcher.push(frame(3));
@@ -42,7 +42,7 @@ describe("frame batcher", () => {
   it("flushes at once when asked (before a close is reported) and then waits afresh", () => {
     const batches: number[][] = [];
     const clock = fakeTimers();
-    const batcher = createFrameBatcher((frames) => batches.push(frames.map((f) => new Uint8Array(f)[0]!)), 16, clock.timers);
+    const batcher = createFrameBatcher<ArrayBuffer>((frames) => batches.push(frames.map((f) => new Uint8Array(f)[0]!)), 16, clock.timers);
     batcher.push(frame(1));
     batcher.flush();
     expect(batches).toEqual([[1]]);
@@ -54,7 +54,7 @@ describe("frame batcher", () => {
   it("drops what is gathered when disposed", () => {
     const batches: ArrayBuffer[][] = [];
     const clock = fakeTimers();
-    const batcher = createFrameBatcher((frames) => batches.push(frames), 16, clock.timers);
+    const batcher = createFrameBatcher<ArrayBuffer>((frames) => batches.push(frames), 16, clock.timers);
     batcher.push(frame(1));
     batcher.dispose();
     clock.fire();

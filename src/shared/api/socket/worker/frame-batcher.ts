@@ -1,22 +1,22 @@
 // Gathers inbound frames and hands them on in batches: the first frame after a quiet spell starts
 // a WORKER_BATCH_MS wait, and everything arriving meanwhile goes out together. Pure timing, no
 // socket, so it is tested without a worker.
-export interface FrameBatcher {
-  push(frame: ArrayBuffer): void;
+export interface FrameBatcher<T> {
+  push(frame: T): void;
   /** Hands on what is gathered now (before an open, close or error is reported, so order holds). */
   flush(): void;
   dispose(): void;
 }
 
-export function createFrameBatcher(
-  deliver: (frames: ArrayBuffer[]) => void,
+export function createFrameBatcher<T>(
+  deliver: (frames: T[]) => void,
   waitMs: number,
   timers: { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void } = {
     set: (fn, ms) => setTimeout(fn, ms),
     clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   },
-): FrameBatcher {
-  let pending: ArrayBuffer[] = [];
+): FrameBatcher<T> {
+  let pending: T[] = [];
   let timer: unknown = null;
 
   const flush = () => {

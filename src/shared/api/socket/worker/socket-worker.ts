@@ -9,7 +9,14 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: FromWorker, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
 let socket: WebSocket | null = null;
-const batcher = createFrameBatcher((frames) => post({ type: "frames", frames }, frames), WORKER_BATCH_MS);
+interface Arrival {
+  frame: ArrayBuffer;
+  at: number;
+}
+const batcher = createFrameBatcher<Arrival>((arrivals) => {
+  const frames = arrivals.map((a) => a.frame);
+  post({ type: "frames", frames, receivedAt: arrivals.map((a) => a.at) }, frames);
+}, WORKER_BATCH_MS);
 
 scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const command = event.data;
@@ -25,7 +32,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => post({ type: "open" });
     socket.onmessage = (message: MessageEvent) => {
-      if (message.data instanceof ArrayBuffer) batcher.push(message.data);
+      if (message.data instanceof ArrayBuffer) batcher.push({ frame: message.data, at: performance.timeOrigin + performance.now() });
       // Text is not the wire's: dropped here, as the page's client would drop it.
       else console.warn("[socket] dropped a non-binary frame");
     };

@@ -9,7 +9,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: "open" }
-  | { type: "frames"; frames: ArrayBuffer[] }
+  /** `receivedAt[i]`: when frame i reached the worker, unix ms (performance.timeOrigin + now()). */
+  | { type: "frames"; frames: ArrayBuffer[]; receivedAt: number[] }
   | { type: "error" }
   | { type: "close"; code: number; reason: string };
 

@@ -44,7 +44,7 @@ describe("a socket in a worker, through the socket client", () => {
     // The football and basketball list subscriptions went out through the worker.
     expect(worker.commands.filter((c) => c.type === "send")).toHaveLength(2);
 
-    worker.emit({ type: "frames", frames: [bytes({ type: SOCKET_CODE.PONG, timestamp: 1 }), new Uint8Array([0xff, 0xff]).buffer, bytes({ type: SOCKET_CODE.PONG, timestamp: 2 })] });
+    worker.emit({ type: "frames", frames: [bytes({ type: SOCKET_CODE.PONG, timestamp: 1 }), new Uint8Array([0xff, 0xff]).buffer, bytes({ type: SOCKET_CODE.PONG, timestamp: 2 })], receivedAt: [1, 2, 3] });
     // The undecodable frame in the middle is dropped; the others arrive in order.
     expect(frames.map((f) => [f.type, f.timestamp])).toEqual([
       [SOCKET_CODE.PONG, 1],
