@@ -68,3 +68,9 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
 
 /** Whether this environment can run the socket in a worker (browsers; not jsdom or Node). */
 export const canUseSocketWorker = () => typeof Worker !== "undefined" && typeof WebSocket !== "undefined";
+
+/**
+ * Whether the app's socket hands frames over already gathered a display frame at a time (it runs
+ * in the worker): consumers that gather pushes themselves need not wait a frame again.
+ */
+export const socketFramesArriveBatched = canUseSocketWorker;
