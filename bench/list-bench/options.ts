@@ -35,6 +35,8 @@ export interface BenchOptions {
   goalsPerSecond: number;
   /** Auto-scroll speed, pixels per animation frame. */
   scrollPx: number;
+  /** CPU slowdown of the page during the stream (CDP Emulation.setCPUThrottlingRate; 1: none, 4: a mid-range phone). */
+  cpuThrottle: number;
   portBase: number;
   seed: number;
   skipBuild: boolean;
@@ -68,6 +70,8 @@ const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
   --goals-per-second N  goals (basketball: 2 points) pushed on rows in view to time score
                         updates (default 4)
   --scroll-px N         auto-scroll pixels per animation frame (default 40)
+  --cpu-throttle N      slow the page's CPU N× during the stream (CDP Emulation.setCPUThrottlingRate;
+                        default 1: none; the issue's phone-class figure: 4)
   --port-base N         first port; one consecutive port per target and paint size plus one
                         per target stream, per workload: 8 by default, 13 with --before-dir
                         (default 4310)
@@ -100,6 +104,7 @@ export function readOptions(argv: string[]): BenchOptions {
       "paint-runs": { type: "string", default: "3" },
       "goals-per-second": { type: "string", default: "4" },
       "scroll-px": { type: "string", default: "40" },
+      "cpu-throttle": { type: "string", default: "1" },
       "port-base": { type: "string", default: "4310" },
       seed: { type: "string", default: "20261121" },
       only: { type: "string" },
@@ -127,6 +132,7 @@ export function readOptions(argv: string[]): BenchOptions {
   if (sport !== "football" && sport !== "basketball" && sport !== "both") throw new Error(`--sport must be football, basketball or both\n\n${HELP}`);
   const options: BenchOptions = {
     loadSeconds: num("load-seconds", values["load-seconds"], 4),
+    cpuThrottle: num("cpu-throttle", values["cpu-throttle"], 1),
     soakMinutes: num("soak-minutes", values["soak-minutes"], 1),
     workloads: sport === "both" ? ["football", "basketball"] : [sport],
     football: {

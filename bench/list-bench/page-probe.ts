@@ -221,7 +221,8 @@ function install(): void {
   }
   window.WebSocket = ProbedWebSocket;
 
-  // An app whose socket runs in a worker (src/shared/api/socket/worker) hands frames to the page in
+  // An app whose socket runs in a worker (a script named socket-worker; tried in 2780d01, dropped:
+  // bench/README.md "Issue 15: the socket in a worker") hands frames to the page in
   // batches, each frame stamped with when it reached the worker (unix ms): the arrival is that
   // moment on the page's clock, so the worker's batching wait counts in every latency measured.
   const NativeWorker = window.Worker;

@@ -244,6 +244,7 @@ export async function measureStream(
     const streamStart = Date.now();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
+    if (options.cpuThrottle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottle });
     await sleep(WARMUP_MS);
 
     // Goals go to rows in view at the top of the list (where the window returns for its still

@@ -15,9 +15,6 @@ export { useLiveSnapshot } from "./model/use-live-snapshot";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
 export { dayListQuery, todayListQuery, type DayKind } from "./api/match-list-requests";
 export { followListQuery } from "./api/match-list-requests";
-export { pickableDayQuery } from "./api/pickable-day-query";
-export { competitionChoices, matchChoiceLabel, matchChoices, type CompetitionChoice, type MatchChoice } from "./lib/match-choices";
-export { MatchPicker, type MatchPickerProps } from "./ui/match-picker";
 export type { MatchIncident } from "./api/match-incidents-request";
 export {
   allOddsQuery,

@@ -43,4 +43,3 @@ export {
   type StatsFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";
-export { socketFramesArriveBatched } from "./socket/worker/worker-web-socket";

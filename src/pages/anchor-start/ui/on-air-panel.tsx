@@ -6,12 +6,13 @@ import { useNavigate } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { liveInfoQuery } from "@/entities/live-room";
-import { MatchPicker, type Match } from "@/entities/match";
+import type { Match } from "@/entities/match";
 import { showToast } from "@/shared/lib/notify";
 import { ROUTES } from "@/shared/routes";
 import { changeBroadcastMatch, closeBroadcast, roomStatisticQuery } from "../api/broadcast-requests";
 import { durationText } from "../lib/duration-text";
 import classes from "./anchor-start.module.css";
+import { MatchPicker } from "./match-picker";
 
 const inPlayOrAhead = (match: Match) => match.topupType === "going" || match.topupType === "no_start";
 

@@ -6,11 +6,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { anchorPreviewsQuery, PreviewCard } from "@/entities/anchor";
-import { MatchPicker, type Match } from "@/entities/match";
+import type { Match } from "@/entities/match";
 import { showToast } from "@/shared/lib/notify";
 import { addPreview, deletePreview } from "../api/broadcast-requests";
 import { draftDays } from "../lib/start-draft";
 import classes from "./anchor-start.module.css";
+import { MatchPicker } from "./match-picker";
 
 const notStarted = (match: Match) => match.topupType === "no_start" && match.matchTime * 1000 > Date.now();
 

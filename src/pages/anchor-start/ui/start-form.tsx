@@ -5,11 +5,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useState } from "react";
 import { liveInfoQuery } from "@/entities/live-room";
-import { MatchPicker, type Match } from "@/entities/match";
+import type { Match } from "@/entities/match";
 import { showToast } from "@/shared/lib/notify";
 import { prepareBroadcast } from "../api/broadcast-requests";
 import { draftDays, draftError, readDraft, ROOM_NAME_MAX, writeDraft, type DraftField, type StartDraft } from "../lib/start-draft";
 import classes from "./anchor-start.module.css";
+import { MatchPicker } from "./match-picker";
 import { CoverField } from "./cover-field";
 
 /** A broadcast may open on a match in play or not started yet. */

@@ -4,7 +4,6 @@ import { payloadKey, socketUrl } from "@/shared/config";
 import { buildSignedSocketUrl } from "#wire";
 import { frameReceived, reconnectScheduled, socketClosed, socketOpened, socketStatusChanged } from "./model";
 import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
-import { canUseSocketWorker, workerWebSocketClass } from "./worker/worker-web-socket";
 
 type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame" | "onReconnectScheduled";
 
@@ -27,12 +26,7 @@ export function createAppSocket({ scope, ...options }: AppSocketOptions): Socket
   });
 }
 
-/**
- * Signs at every attempt: a reconnect an hour later must not reuse a stale timestamp. In a browser
- * the connection runs in a worker that hands frames over in batches (worker/); elsewhere (tests)
- * the global WebSocket.
- */
+/** Signs at every attempt: a reconnect an hour later must not reuse a stale timestamp. */
 export const appSocket: SocketClient = createAppSocket({
   url: () => buildSignedSocketUrl(socketUrl(), payloadKey, Math.floor(Date.now() / 1000)),
-  WebSocketImpl: canUseSocketWorker() ? workerWebSocketClass() : undefined,
 });

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import type { Match } from "../model/match-types";
+import type { Match } from "@/entities/match";
 import { competitionChoices, matchChoices } from "./match-choices";
 
 const at = (hhmm: string) => dayjs(`2026-11-27T${hhmm}:00`).unix();

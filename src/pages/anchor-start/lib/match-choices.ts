@@ -1,7 +1,7 @@
 // What a match picker offers (a start-broadcast draft, a prediction scheme): the day's
 // competitions by how many matches they have, and the matches of one as readable options.
 import dayjs from "dayjs";
-import type { Match } from "../model/match-types";
+import type { Match } from "@/entities/match";
 
 export interface CompetitionChoice {
   id: number;

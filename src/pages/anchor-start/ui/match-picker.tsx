@@ -1,4 +1,5 @@
-// Choose a match of one day: a competition (optional) then the match. The caller says which
+// Choose a match of one day: a competition (optional) then the match. Kept out of the match
+// entity: its select brings Mantine's combobox, which the lists' first download must not carry. The caller says which
 // matches may be chosen (a broadcast: not over; a prediction: not started) and keeps the choice.
 import { Button, Group, Select, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -6,7 +7,7 @@ import { useMemo } from "react";
 import type { Sport } from "@/shared/config";
 import { pickableDayQuery } from "../api/pickable-day-query";
 import { competitionChoices, matchChoices } from "../lib/match-choices";
-import type { Match } from "../model/match-types";
+import type { Match } from "@/entities/match";
 
 export interface MatchPickerProps {
   sport: Sport;

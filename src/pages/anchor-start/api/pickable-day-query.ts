@@ -2,7 +2,7 @@
 // or a later day's schedule (赛程).
 import { queryOptions } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
-import { dayListQuery, todayListQuery } from "./match-list-requests";
+import { dayListQuery, todayListQuery } from "@/entities/match";
 
 export const pickableDayQuery = (sport: Sport, day: string, isToday: boolean) => {
   const source = isToday ? todayListQuery(sport) : dayListQuery(sport, "course", day);
