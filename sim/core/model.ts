@@ -156,6 +156,8 @@ export interface SimLiveRoom {
   banId: number;
   /** The cover the anchor uploaded at /anchorStart; absent: the sim draws one from the match. */
   coverPicture?: string;
+  /** false: the anchor started it with 开播通知 off, so fans get no live notice of it. */
+  notifyFans?: boolean;
 }
 
 /** A stream that has ended: the room as it was at the close, kept as the anchor's last room. */

@@ -57,7 +57,8 @@ export const broadcastRoutes: SimRouteTable = {
     if (cover === null) return fail(invalid("封面图片无效，请重新上传"));
     const match = backend.world.match(matchId);
     if (match && sportType !== undefined && SPORT_TYPE[match.sport] !== sportType) return fail(invalid("比赛与运动类型不符"));
-    const result = backend.engine.anchorDeskAction(anchor.customId, { kind: "start", matchId, roomName, coverPicture: cover });
+    const notifyFans = intField(body, "notification") !== 0;
+    const result = backend.engine.anchorDeskAction(anchor.customId, { kind: "start", matchId, roomName, coverPicture: cover, notifyFans });
     if (!result.ok) return fail(DESK_REFUSALS[result.reason]);
     return ok(backend, { roomId: result.roomId, matchId: result.matchId, prepareId: result.prepareId, ...pushAddressOf(backend, anchor.customId) }, "开播成功");
   }),

@@ -48,6 +48,25 @@ describe("live notices (/v1/notification/search)", () => {
   });
 });
 
+describe("live notices and 开播通知", () => {
+  it("a broadcast started from /anchorStart with notification 0 sends no notice; with 1 it does", async () => {
+    const fan = await codeLogin(t.backend, "13800000032");
+    const { board } = t.backend.world;
+    const anchor = t.backend.world.anchors().find((a) => !board.rooms.has(a.customId) && !board.previewOf.has(a.customId))!;
+    const anchorToken = (await codeLogin(t.backend, t.backend.accounts.book.get(anchor.customId)!.phone)).accessToken;
+    await call(t.backend, API_PATHS.follow.customerAction, { status: 1, followCustomerId: anchor.customId }, fan.accessToken);
+    const match = t.backend.world.day("football", t.backend.world.todayKey()).find((m) => m.statusId === 2 || m.statusId === 4)!;
+    const kinds = async () => (await call<{ items: Notice[] }>(t.backend, API_PATHS.personal.notifications, {}, fan.accessToken)).data.items.map((n) => n.kind);
+
+    await call(t.backend, API_PATHS.anchor.prepare, { roomName: "悄悄开播", matchId: match.id, sportType: 1, notification: 0 }, anchorToken);
+    expect(board.rooms.has(anchor.customId)).toBe(true);
+    expect(await kinds()).toEqual([]);
+    await call(t.backend, API_PATHS.anchor.closeLive, {}, anchorToken);
+    await call(t.backend, API_PATHS.anchor.prepare, { roomName: "开播啦", matchId: match.id, sportType: 1, notification: 1 }, anchorToken);
+    expect(await kinds()).toEqual(["live"]);
+  });
+});
+
 describe("prediction footprints", () => {
   it("lists the schemes the caller viewed, the last view first, each once", async () => {
     const { accessToken } = await codeLogin(t.backend, "13800000032");

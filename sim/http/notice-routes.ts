@@ -24,7 +24,8 @@ function noticesOf(backend: SimBackend, anchor: SimAnchor) {
   const who = { customId: anchor.customId, nickname: anchor.nickname, avatar: anchor.avatar, roomId: anchor.roomId };
   const notices = [];
   const room = backend.world.board.rooms.get(anchor.customId);
-  if (room) {
+  // A stream started with 开播通知 off (/anchor/prepare notification 0) sends its fans no notice.
+  if (room && room.notifyFans !== false) {
     notices.push({ id: `live-${anchor.customId}-${room.startedAt}`, kind: "live" as const, ...who, title: room.roomName, match: noticeMatch(backend, room.matchId), time: Math.floor(room.startedAt / 1000) });
   }
   const preview = previewOf(backend, anchor);

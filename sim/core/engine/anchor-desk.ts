@@ -10,7 +10,7 @@ import type { AnchorActivity } from "./anchor-activity";
 import type { EngineContext } from "./engine-context";
 
 export type DeskAction =
-  | { kind: "start"; matchId: number; roomName: string; coverPicture?: string }
+  | { kind: "start"; matchId: number; roomName: string; coverPicture?: string; notifyFans?: boolean }
   | { kind: "changeMatch"; matchId: number }
   | { kind: "close" }
   | { kind: "addPreview"; matchId: number }
@@ -47,6 +47,7 @@ export class AnchorDesk {
         const started = board.rooms.get(customId);
         if (!started) return refuse("alreadyLiving");
         if (action.coverPicture) started.coverPicture = action.coverPicture;
+        if (action.notifyFans === false) started.notifyFans = false;
         world.touch();
         return { ok: true, roomId: started.roomId, matchId: match.id, prepareId: started.prepareId };
       }
