@@ -6,7 +6,7 @@ import dayjs from "dayjs";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { renderApp } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
-import { codeLogin } from "#test-kit/sim-routes";
+import { storeSignedInUser } from "#test-kit/stored-session";
 import { FOOTBALL_STATUS } from "#wire";
 import { draftKey, type StartDraft } from "../lib/start-draft";
 
@@ -23,17 +23,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function signIn(phone: string) {
-  const { accessToken, refreshToken } = await codeLogin(backend, phone);
-  const account = backend.accounts.book.find("86", phone)!;
-  localStorage.setItem("accessToken", accessToken);
-  localStorage.setItem("refreshToken", refreshToken);
-  localStorage.setItem(
-    "userInfo",
-    JSON.stringify({ id: account.id, nickname: account.nickname, avatar: "", isAnchor: account.isAnchor, userCode: account.userCode, identifier: account.identifier, identity: "1", phone }),
-  );
-  return account;
-}
+const signIn = (phone: string) => storeSignedInUser(backend, phone);
 
 const draftWith = (matchId: number, roomName: string): StartDraft => ({
   date: dayjs().format("YYYY-MM-DD"),

@@ -2,13 +2,14 @@
 // air: the start-broadcast draft; on air: the live room with change match and 下播. Always: the push
 // address and key, previews, and the anchor's live statistics and records. Not an anchor: the way
 // to certification.
-import { Button, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
 import { $userInfo } from "@/entities/session";
 import { ownLivingQuery } from "@/features/start-broadcast";
 import { ROUTES } from "@/shared/routes";
+import { ListFallback } from "@/shared/ui/list-fallback";
 import classes from "./anchor-start.module.css";
 import { LiveStatsPanel } from "./live-stats-panel";
 import { OnAirPanel } from "./on-air-panel";
@@ -39,25 +40,12 @@ function AnchorDesk({ userId }: { userId: number }) {
     ]);
   };
 
-  let live;
-  if (living.isPending) live = <Loader size="sm" aria-label="直播状态加载中" />;
-  else if (living.isError) {
-    live = (
-      <section className={classes.panel}>
-        <Text c="red" size="sm">
-          {living.error.message || "直播状态加载失败"}
-        </Text>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void living.refetch()}>
-          重试
-        </Button>
-      </section>
-    );
-  } else if (living.data.status === 1 && living.data.roomId) live = <OnAirPanel roomId={living.data.roomId} onChanged={refreshLiving} />;
-  else live = <StartForm userId={userId} onStarted={() => void refreshLiving()} />;
-
+  const onAirRoom = living.data?.status === 1 ? living.data.roomId : null;
   return (
     <Stack gap="lg">
-      {live}
+      <ListFallback query={living} ready={living.isSuccess} errorTitle="直播状态加载失败">
+        {onAirRoom ? <OnAirPanel roomId={onAirRoom} onChanged={refreshLiving} /> : <StartForm userId={userId} onStarted={() => void refreshLiving()} />}
+      </ListFallback>
       <PushAddressPanel userId={userId} />
       <PreviewPanel userId={userId} />
       <LiveStatsPanel userId={userId} />

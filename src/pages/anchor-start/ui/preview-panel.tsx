@@ -1,13 +1,14 @@
 // 直播预告: the anchor's preview (the sim keeps one per anchor: a new one replaces it), posted on a
 // match that has not started; fans can set a reminder on it. Adding and deleting push 225/226, so
 // lists and the home page show the change at once.
-import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { anchorPreviewsQuery, PreviewCard } from "@/entities/anchor";
 import type { Match } from "@/entities/match";
 import { showToast } from "@/shared/lib/notify";
+import { ListFallback } from "@/shared/ui/list-fallback";
 import { addPreview, deletePreview } from "../api/broadcast-requests";
 import { draftDays } from "../lib/start-draft";
 import classes from "./anchor-start.module.css";
@@ -46,21 +47,9 @@ export function PreviewPanel({ userId }: { userId: number }) {
     await reload();
   };
 
-  let list;
-  if (previews.isPending) list = <Loader size="sm" aria-label="直播预告加载中" />;
-  else if (previews.isError) {
-    list = (
-      <Group>
-        <Text size="sm" c="red">
-          {previews.error.message || "直播预告加载失败"}
-        </Text>
-        <Button size="compact-xs" variant="light" onClick={() => void previews.refetch()}>
-          重试
-        </Button>
-      </Group>
-    );
-  } else if (previews.data.length === 0) list = <p className={classes.empty}>暂无直播预告</p>;
-  else {
+  let list = null;
+  if (previews.data?.length === 0) list = <p className={classes.empty}>暂无直播预告</p>;
+  else if (previews.data) {
     list = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} aria-label="我的直播预告">
         {previews.data.map((preview) => (
@@ -82,7 +71,9 @@ export function PreviewPanel({ userId }: { userId: number }) {
     <section className={classes.panel} aria-label="直播预告">
       <h2 className={classes.panelTitle}>直播预告</h2>
       <Stack gap="md">
-        {list}
+        <ListFallback query={previews} ready={previews.isSuccess} errorTitle="直播预告加载失败">
+          {list}
+        </ListFallback>
         <Group gap="md" wrap="wrap">
           <SegmentedControl
             aria-label="预告运动类型"

@@ -1,10 +1,11 @@
 // 推流设置: the push address and key a streaming tool (OBS) is given, each copyable; the key is
 // hidden until shown and can be refreshed (the old key stops working).
-import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { copyText } from "@/shared/lib/clipboard";
 import { showToast } from "@/shared/lib/notify";
+import { ListFallback } from "@/shared/ui/list-fallback";
 import { pushAddressQuery, refreshPushKey } from "../api/broadcast-requests";
 import classes from "./anchor-start.module.css";
 
@@ -27,20 +28,8 @@ export function PushAddressPanel({ userId }: { userId: number }) {
     showToast("success", result.msg || "推流码已刷新");
   };
 
-  let body;
-  if (address.isPending) body = <Loader size="sm" aria-label="推流信息加载中" />;
-  else if (address.isError) {
-    body = (
-      <Group>
-        <Text size="sm" c="red">
-          {address.error.message || "推流信息加载失败"}
-        </Text>
-        <Button size="compact-xs" variant="light" onClick={() => void address.refetch()}>
-          重试
-        </Button>
-      </Group>
-    );
-  } else {
+  let body = null;
+  if (address.data) {
     body = (
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
@@ -87,7 +76,9 @@ export function PushAddressPanel({ userId }: { userId: number }) {
   return (
     <section className={classes.panel} aria-label="推流设置">
       <h2 className={classes.panelTitle}>推流设置</h2>
-      {body}
+      <ListFallback query={address} ready={address.isSuccess} errorTitle="推流信息加载失败">
+        {body}
+      </ListFallback>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="刷新推流码？">
         <Text size="sm">刷新后旧的推流码将失效，需要在推流软件中填入新的推流码。</Text>
         <Group justify="flex-end" mt="md">

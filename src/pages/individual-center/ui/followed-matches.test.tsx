@@ -6,7 +6,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
 import { renderApp } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
-import { call, codeLogin } from "#test-kit/sim-routes";
+import { call } from "#test-kit/sim-routes";
+import { storeSignedInUser } from "#test-kit/stored-session";
 
 const backend = createTestBackend({ footballPerDay: 40, basketballPerDay: 10 });
 useTestSim(backend);
@@ -23,16 +24,13 @@ afterEach(() => {
 
 it("lists the followed matches of each sport, opening the match centre; the star unfollows in place", async () => {
   const phone = "13800006101";
-  const { accessToken, refreshToken } = await codeLogin(backend, phone);
-  const account = backend.accounts.book.find("86", phone)!;
+  const account = await storeSignedInUser(backend, phone);
+  const accessToken = localStorage.getItem("accessToken")!;
   const today = backend.world.todayKey();
   const football = backend.world.day("football", today)[0]!;
   const basketball = backend.world.day("basketball", today)[0]!;
   await call(backend, API_PATHS.match.followAction, { matchId: football.id, sportType: 1, status: 1 }, accessToken);
   await call(backend, API_PATHS.match.followAction, { matchId: basketball.id, sportType: 2, status: 1 }, accessToken);
-  localStorage.setItem("accessToken", accessToken);
-  localStorage.setItem("refreshToken", refreshToken);
-  localStorage.setItem("userInfo", JSON.stringify({ id: account.id, nickname: account.nickname, avatar: "", isAnchor: 0, userCode: account.userCode, identifier: null, identity: "1", phone }));
 
   await renderApp({ url: "/individualCenter?type=9" });
   fireEvent.click(await screen.findByRole("tab", { name: "比赛" }));

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
 import { renderApp } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
-import { call, codeLogin } from "#test-kit/sim-routes";
+import { call } from "#test-kit/sim-routes";
+import { storeSignedInUser } from "#test-kit/stored-session";
 
 const backend = createTestBackend({ footballPerDay: 40, basketballPerDay: 10 });
 useTestSim(backend);
@@ -23,15 +24,12 @@ afterEach(() => {
 
 it("lists the followed anchors live now or with a preview; the menu marks 直播通知, not 我的关注", async () => {
   const phone = "13800006001";
-  const { accessToken, refreshToken } = await codeLogin(backend, phone);
-  const account = backend.accounts.book.find("86", phone)!;
+  await storeSignedInUser(backend, phone);
+  const accessToken = localStorage.getItem("accessToken")!;
   const { board } = backend.world;
   const living = backend.world.anchors().find((a) => board.rooms.has(a.customId))!;
   const previewing = backend.world.anchors().find((a) => board.previewOf.has(a.customId) && !board.rooms.has(a.customId))!;
   for (const a of [living, previewing]) await call(backend, API_PATHS.follow.customerAction, { status: 1, followCustomerId: a.customId }, accessToken);
-  localStorage.setItem("accessToken", accessToken);
-  localStorage.setItem("refreshToken", refreshToken);
-  localStorage.setItem("userInfo", JSON.stringify({ id: account.id, nickname: account.nickname, avatar: "", isAnchor: 0, userCode: account.userCode, identifier: null, identity: "1", phone }));
 
   await renderApp({ url: "/individualCenter?type=9&tab=notice" });
   const list = await screen.findByRole("list", { name: "直播通知" });

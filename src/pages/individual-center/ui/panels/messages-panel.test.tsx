@@ -8,6 +8,7 @@ import type { ChatListener } from "@/shared/chat";
 import { renderApp } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
 import { codeLogin } from "#test-kit/sim-routes";
+import { storeSignedInUser } from "#test-kit/stored-session";
 import { simChatConnector } from "#test-kit/sim-chat";
 import { chatServerFrameSink } from "./messages-panel.test-helpers";
 
@@ -20,12 +21,8 @@ let staffLogin: ReturnType<typeof codeLogin> | undefined;
 const staffTokens = () => (staffLogin ??= codeLogin(backend, backend.accounts.book.staff.phone));
 
 async function signIn(phone: string) {
-  const { accessToken, refreshToken } = await codeLogin(backend, phone);
-  const account = backend.accounts.book.find("86", phone)!;
-  localStorage.setItem("accessToken", accessToken);
-  localStorage.setItem("refreshToken", refreshToken);
-  localStorage.setItem("userInfo", JSON.stringify({ id: account.id, nickname: account.nickname, avatar: "", isAnchor: account.isAnchor, userCode: account.userCode, identifier: null, identity: String(backend.accounts.book.staff.id), phone }));
-  return { account, accessToken };
+  const account = await storeSignedInUser(backend, phone, String(backend.accounts.book.staff.id));
+  return { account, accessToken: localStorage.getItem("accessToken")! };
 }
 
 beforeEach(() => {

@@ -1,10 +1,11 @@
 // 我的预测 (type 8, anchors; docs/product-rules.md "Individual center"): the anchor's own schemes,
 // newest first, pages of 10, each with its state; 发布预测 opens the form.
-import { Group, Loader, Pagination, Stack, Text } from "@mantine/core";
+import { Group, Pagination, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PublishPredictionButton } from "@/features/publish-prediction";
 import { SchemeCard } from "@/entities/prediction";
+import { ListFallback } from "@/shared/ui/list-fallback";
 import { mySchemesQuery, SCHEME_PAGE_SIZE } from "../../api/prediction-requests";
 import classes from "../individual-center.module.css";
 
@@ -20,25 +21,18 @@ export function MyPredictionsPanel({ userId }: { userId: number }) {
         </h2>
         <PublishPredictionButton onPublished={() => setPageNum(1)} />
       </Group>
-      {query.isPending ? (
-        <Loader size="sm" aria-label="我的预测加载中" />
-      ) : query.isError ? (
-        <p className={classes.empty} role="alert">
-          {query.error.message}{" "}
-          <button type="button" onClick={() => void query.refetch()}>
-            重试
-          </button>
-        </p>
-      ) : query.data.items.length === 0 ? (
-        <Text className={classes.empty}>还没有发布预测</Text>
-      ) : (
-        <Stack gap="md">
-          {query.data.items.map((scheme) => (
-            <SchemeCard key={scheme.schemeId} scheme={scheme} />
-          ))}
-          {pages > 1 && <Pagination total={pages} value={pageNum} onChange={setPageNum} aria-label="分页" />}
-        </Stack>
-      )}
+      <ListFallback query={query} ready={query.isSuccess} errorTitle="我的预测加载失败">
+        {query.data?.items.length === 0 ? (
+          <Text className={classes.empty}>还没有发布预测</Text>
+        ) : (
+          <Stack gap="md">
+            {query.data?.items.map((scheme) => (
+              <SchemeCard key={scheme.schemeId} scheme={scheme} />
+            ))}
+            {pages > 1 && <Pagination total={pages} value={pageNum} onChange={setPageNum} aria-label="分页" />}
+          </Stack>
+        )}
+      </ListFallback>
     </section>
   );
 }
