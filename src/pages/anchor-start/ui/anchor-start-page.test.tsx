@@ -66,3 +66,21 @@ it("restores the saved draft, shows the server's refusal in the form, then goes 
   expect(await within(onAir).findByText("一起看下半场")).toBeTruthy();
   expect(backend.world.board.rooms.get(anchor.customId)?.roomName).toBe("一起看下半场");
 });
+
+it("a stream started elsewhere while the form was open: the refusal shows and the desk turns to 直播中", async () => {
+  const anchor = backend.world.anchors().find((a) => !backend.world.board.rooms.has(a.customId))!;
+  const account = await signIn(backend.accounts.book.get(anchor.customId)!.phone);
+  const going = backend.world
+    .day("football", backend.world.todayKey())
+    .filter((m) => m.statusId === FOOTBALL_STATUS.FIRST_HALF || m.statusId === FOOTBALL_STATUS.SECOND_HALF);
+  localStorage.setItem(draftKey(account.id), JSON.stringify(draftWith(going[0]!.id, "我的解说")));
+
+  await renderApp({ url: "/anchorStart" });
+  const form = await screen.findByRole("region", { name: "开播设置" });
+  expect(backend.engine.controlLiving(anchor.customId, "start", going[1]!.id).result.ok).toBe(true);
+  fireEvent.click(within(form).getByRole("button", { name: "开始直播" }));
+
+  const onAir = await screen.findByRole("region", { name: "直播中" });
+  expect(within(onAir).getByTestId("on-air-room-id").textContent).toBe(String(backend.world.board.rooms.get(anchor.customId)!.roomId));
+  expect(screen.queryByRole("region", { name: "开播设置" })).toBeNull();
+});

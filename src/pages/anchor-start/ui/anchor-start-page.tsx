@@ -44,7 +44,7 @@ function AnchorDesk({ userId }: { userId: number }) {
   return (
     <Stack gap="lg">
       <ListFallback query={living} ready={living.isSuccess} errorTitle="直播状态加载失败">
-        {onAirRoom ? <OnAirPanel roomId={onAirRoom} onChanged={refreshLiving} /> : <StartForm userId={userId} onStarted={() => void refreshLiving()} />}
+        {onAirRoom ? <OnAirPanel roomId={onAirRoom} onChanged={refreshLiving} /> : <StartForm userId={userId} onStarted={() => void refreshLiving()} onRefused={() => void refreshLiving()} />}
       </ListFallback>
       <PushAddressPanel userId={userId} />
       <PreviewPanel userId={userId} />

@@ -7,16 +7,21 @@ import { useEffect, useMemo, useState } from "react";
 import { liveInfoQuery } from "@/entities/live-room";
 import type { Match } from "@/entities/match";
 import { showToast } from "@/shared/lib/notify";
+import type { Sport } from "@/shared/config";
 import { prepareBroadcast } from "../api/broadcast-requests";
+import { pickableDayQuery } from "../api/pickable-day-query";
 import { draftDays, draftError, readDraft, ROOM_NAME_MAX, writeDraft, type DraftField, type StartDraft } from "../lib/start-draft";
 import classes from "./anchor-start.module.css";
 import { MatchPicker } from "./match-picker";
 import { CoverField } from "./cover-field";
 
+const sportOf = (sportType: StartDraft["sportType"]): Sport => (sportType === 2 ? "basketball" : "football");
+
 /** A broadcast may open on a match in play or not started yet. */
 const canBroadcast = (match: Match) => match.topupType === "going" || match.topupType === "no_start";
 
-export function StartForm({ userId, onStarted }: { userId: number; onStarted: () => void }) {
+/** `onRefused` re-reads the desk's state: a refusal may mean the stream is already on air. */
+export function StartForm({ userId, onStarted, onRefused }: { userId: number; onStarted: () => void; onRefused: () => void }) {
   const today = dayjs().format("YYYY-MM-DD");
   const [draft, setDraft] = useState<StartDraft>(() => readDraft(localStorage, userId, today));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
@@ -47,7 +52,12 @@ export function StartForm({ userId, onStarted }: { userId: number; onStarted: ()
       ...(draft.coverPicture ? { coverPicture: draft.coverPicture } : {}),
     });
     setStarting(false);
-    if (!result.ok) return setRefusal(result.message);
+    if (!result.ok) {
+      setRefusal(result.message);
+      // The match may have ended since the list was read: read it again so the picker drops it.
+      void queryClient.invalidateQueries({ queryKey: pickableDayQuery(sportOf(draft.sportType), draft.date, draft.date === today).queryKey });
+      return onRefused();
+    }
     showToast("success", result.msg || "开播成功");
     // The room keeps its id from stream to stream: what was cached is the last stream's.
     queryClient.removeQueries({ queryKey: liveInfoQuery(result.data.roomId).queryKey });
@@ -72,7 +82,7 @@ export function StartForm({ userId, onStarted }: { userId: number; onStarted: ()
           <SegmentedControl aria-label="直播日期" value={draft.date} onChange={(date) => edit({ date, selCompetition: null, matchId: null })} data={days} />
         </Group>
         <MatchPicker
-          sport={draft.sportType === 2 ? "basketball" : "football"}
+          sport={sportOf(draft.sportType)}
           day={draft.date}
           isToday={draft.date === today}
           accept={canBroadcast}
