@@ -1,5 +1,15 @@
+// @vitest-environment jsdom
+// Which list a page opens with, and the start-up prefetch: the call leaves at once and its
+// result lands in the today-list query the page's model reads.
+import { QueryClient } from "@tanstack/react-query";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { firstListSport } from "./first-list";
+import { API_PATHS, encodeMatchListPayload, type kanqiu } from "#wire";
+import { url, useHttpTestEnv } from "#test-kit/http-env";
+import { todayListQuery, type Match } from "@/entities/match";
+import { firstListSport, prefetchFirstList } from "./first-list";
+
+const env = useHttpTestEnv();
 
 describe("the first list of a page", () => {
   it("football for home and /football, basketball for /basketball", () => {
@@ -17,5 +27,60 @@ describe("the first list of a page", () => {
 
   it("pages without a match list start nothing", () => {
     for (const path of ["/liveRoom", "/footballMatchData/index", "/informationCentre", "/about"]) expect(firstListSport(path, null)).toBeNull();
+  });
+});
+
+/** Serves today's football list: two matches, or a status 500. Counts the calls. */
+function serveTodayList(status: 200 | 500) {
+  const calls = { count: 0 };
+  env.server.use(
+    http.post(url(API_PATHS.football.realtimeList), () => {
+      calls.count += 1;
+      if (status === 500) return new HttpResponse(null, { status: 500, statusText: "Internal Server Error" });
+      const payload: kanqiu.IMatchListPayload = {
+        code: 0,
+        cArr: [{ id: 1, name: "英超" }],
+        tArr: [{ id: 10, name: "阿森纳" }, { id: 11, name: "切尔西" }],
+        matches: [700, 701].map((id) => ({ iArr: [id, 1, 10, 11, 1_800_000_000, 1, 0, 0, 2, 0, 0, 0] })),
+      };
+      const bytes = new Uint8Array(encodeMatchListPayload(payload));
+      return HttpResponse.arrayBuffer(bytes.buffer, { headers: { "Content-Type": "application/x-protobuf" } });
+    }),
+  );
+  return calls;
+}
+
+describe("the start-up prefetch", () => {
+  it("puts today's list into the page's query, mapped, with when the call left", async () => {
+    const calls = serveTodayList(200);
+    const queryClient = new QueryClient();
+    const before = Date.now();
+    prefetchFirstList(queryClient, "/matchEvents");
+    await expect.poll(() => queryClient.getQueryState(todayListQuery("football").queryKey)?.status).toBe("success");
+    const reply = queryClient.getQueryData(todayListQuery("football").queryKey)!;
+    expect(reply.matches.map((m: Match) => [m.matchId, m.homeTeam.name, m.awayTeam.name])).toEqual([
+      [700, "阿森纳", "切尔西"],
+      [701, "阿森纳", "切尔西"],
+    ]);
+    expect(reply.requestedAt).toBeGreaterThanOrEqual(before);
+    expect(reply.requestedAt).toBeLessThanOrEqual(Date.now());
+    expect(calls.count).toBe(1);
+  });
+
+  it("a failed call leaves the query in error with the reply's status text (what the client shows for a non-2xx reply), for the page to retry", async () => {
+    serveTodayList(500);
+    const queryClient = new QueryClient();
+    prefetchFirstList(queryClient, "/football");
+    await expect.poll(() => queryClient.getQueryState(todayListQuery("football").queryKey)?.status).toBe("error");
+    expect(queryClient.getQueryState(todayListQuery("football").queryKey)?.error?.message).toBe("Internal Server Error");
+  });
+
+  it("a page without a list sends nothing", async () => {
+    const calls = serveTodayList(200);
+    const queryClient = new QueryClient();
+    prefetchFirstList(queryClient, "/about");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.count).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });
