@@ -1,20 +1,11 @@
 // The naive baseline: every row of today's football list in the DOM, the whole list in one React
 // useState, and each push replaces the array (so every row re-renders; none is memoized). Same DOM
 // hooks as the app — rows carry data-match-id, the score cell data-testid="score", the total
-// data-testid="summary-total" — and the columns of the football grid (docs/product-rules.md
-// "Match lists": competition, time, status, home, score, away, half-time, corners).
+// data-testid="summary-total" — and the columns of the football grid (row-text.ts, shared with
+// the AG Grid peer).
 import { useEffect, useState } from "react";
 import { BASELINE_MARKER, loadFootballToday, openScoreFeed, statusOrder, type BaselineMatch } from "./baseline-feed";
-
-const SECTION_TITLES = ["进行中", "未开始", "其他", "已结束"];
-const STATUS_TEXT: Record<number, string> = { 1: "未", 2: "中", 3: "中", 4: "中", 5: "加", 6: "点", 7: "点", 8: "完", 9: "推迟", 10: "中断", 11: "腰斩", 12: "取消", 13: "待定" };
-
-const pair = (h: number[], a: number[], index: number) => `${h[index] ?? 0} - ${a[index] ?? 0}`;
-const clock = (m: BaselineMatch) => (m.statusId === 3 ? "中场" : m.statusId === 2 || m.statusId === 4 || m.statusId === 5 ? `${m.goingTime}'` : STATUS_TEXT[m.statusId] ?? "");
-const hhmm = (unix: number) => {
-  const d = new Date(unix * 1000);
-  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
-};
+import { clock, cornersText, halfTimeText, hhmm, scoreText, SECTION_TITLES } from "./row-text";
 
 function Cards({ red, yellow }: { red: number; yellow: number }) {
   return (
@@ -26,7 +17,6 @@ function Cards({ red, yellow }: { red: number; yellow: number }) {
 }
 
 function Row({ match: m }: { match: BaselineMatch }) {
-  const started = m.statusId > 1;
   const live = statusOrder(m.statusId) === 0;
   return (
     <div className="row" data-match-id={m.matchId}>
@@ -38,14 +28,14 @@ function Row({ match: m }: { match: BaselineMatch }) {
         {m.home}
       </span>
       <span className={live ? "c live" : "c"} data-testid="score">
-        {started ? pair(m.homeScores, m.awayScores, 0) : "VS"}
+        {scoreText(m)}
       </span>
       <span>
         {m.away}
         <Cards red={m.awayScores[2] ?? 0} yellow={m.awayScores[3] ?? 0} />
       </span>
-      <span className="c">{m.statusId > 3 && m.statusId <= 8 ? pair(m.homeScores, m.awayScores, 1) : "-"}</span>
-      <span className="c">{started ? pair(m.homeScores, m.awayScores, 4) : "-"}</span>
+      <span className="c">{halfTimeText(m)}</span>
+      <span className="c">{cornersText(m)}</span>
     </div>
   );
 }

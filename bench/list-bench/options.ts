@@ -1,11 +1,17 @@
-// Flags of the live-list benchmark. Defaults make a quick run (about 6 minutes of football and
+// Flags of the live-list benchmark. Defaults make a quick run (about 8.5 minutes of football and
 // 3 of basketball on 2 cores); the issue's full run is `--load-seconds 60 --soak-minutes 10`.
 import { parseArgs } from "node:util";
 
-/** app: this checkout (or --app-dir); before: --before-dir, the same app at another revision; baseline: the naive list. */
-export type TargetName = "app" | "before" | "baseline";
+/**
+ * app: this checkout (or --app-dir); before: --before-dir, the same app at another revision;
+ * baseline: the naive list; ag-grid: the same list in AG Grid Community (bench/ag-grid/).
+ */
+export type TargetName = "app" | "before" | "baseline" | "ag-grid";
 
-/** The list measured: football on /matchEvents (against the naive baseline), basketball on /basketball (app only). */
+/** The targets --only accepts. */
+const ONLY: readonly TargetName[] = ["app", "baseline", "ag-grid"];
+
+/** The list measured: football on /matchEvents (against the naive baseline and AG Grid), basketball on /basketball (app only). */
 export type Workload = "football" | "basketball";
 
 /** One workload's sim sizes: matches per day for first paint and under load, and the load rate. */
@@ -54,8 +60,8 @@ const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
 
   --sport football|basketball|both
                         lists measured (default both): football on /matchEvents against the
-                        naive baseline, then basketball on /basketball (app and before only:
-                        the baseline is football's)
+                        naive baseline and AG Grid Community, then basketball on /basketball
+                        (app and before only: the baseline and AG Grid are football lists)
   --load-seconds N      measured load window, seconds (default 20; the issue's full run: 60)
   --soak-minutes N      stream minutes at the second heap sample (default 2; full run: 10)
   --rate N              football score frames per second during load (default 1000)
@@ -73,19 +79,23 @@ const HELP = `Usage: npx tsx bench/run-list-bench.ts [flags]
   --cpu-throttle N      slow the page's CPU N× during the stream (CDP Emulation.setCPUThrottlingRate;
                         default 1: none; the issue's phone-class figure: 4)
   --port-base N         first port; one consecutive port per target and paint size plus one
-                        per target stream, per workload: 8 by default, 13 with --before-dir
+                        per target stream, per workload: 11 by default, 16 with --before-dir
                         (default 4310)
   --seed N              SIM_SEED (default 20261121)
-  --only app|baseline   measure one target only (and "before" when --before-dir is given)
+  --only app|baseline|ag-grid
+                        measure one target only (and "before" when --before-dir is given);
+                        only that target is built
   --before-dir DIR      also build and serve another checkout of the app as "before" (e.g.
                         \`git worktree add /tmp/kanqiu-before <rev>\` with node_modules linked),
                         measured in the same run just before the app (targets run one after
                         another, not interleaved): before/after columns. A before tree without
                         /basketball gives n/a for basketball (or pass --sport football)
   --paint-only          first paint and the JS before the first row only (no stream, no soak)
-  --skip-build          reuse <app>/dist/ and bench/results/baseline-dist/
+  --skip-build          reuse <app>/dist/, bench/results/baseline-dist/ and
+                        bench/results/ag-grid-dist/
   --app-dir DIR         build and serve the app from another checkout (e.g. an export of HEAD
-                        with node_modules linked); the baseline always comes from this repo
+                        with node_modules linked); the baseline and AG Grid always come from
+                        this repo
   --out FILE            JSON results (default bench/results/latest.json)`;
 
 export function readOptions(argv: string[]): BenchOptions {
@@ -126,8 +136,8 @@ export function readOptions(argv: string[]): BenchOptions {
     return parsed;
   };
   const sizes = (name: string, value: string) => value.split(",").map((size) => num(name, size, 1));
-  const only = values.only;
-  if (only !== undefined && only !== "app" && only !== "baseline") throw new Error(`--only must be app or baseline\n\n${HELP}`);
+  const only = values.only as TargetName | undefined;
+  if (only !== undefined && !ONLY.includes(only)) throw new Error(`--only must be ${ONLY.join(", ")}\n\n${HELP}`);
   const sport = values.sport;
   if (sport !== "football" && sport !== "basketball" && sport !== "both") throw new Error(`--sport must be football, basketball or both\n\n${HELP}`);
   const options: BenchOptions = {
@@ -154,7 +164,7 @@ export function readOptions(argv: string[]): BenchOptions {
     appDir: values["app-dir"] ?? null,
     beforeDir: values["before-dir"] ?? null,
     paintOnly: values["paint-only"],
-    targets: only ? (values["before-dir"] ? ["before", only] : [only]) : values["before-dir"] ? ["before", "app", "baseline"] : ["app", "baseline"],
+    targets: [...(values["before-dir"] ? (["before"] as const) : []), ...(only ? [only] : ONLY)],
     out: values.out,
   };
   return options;

@@ -1,7 +1,7 @@
-// The two measured phases, identical for the app and the baseline: first rows painted (fresh
-// context per navigation, no load), and the stream (load window with scrolling then still rows,
-// then the heap soak). Everything is read through window.__benchProbe and the Chrome DevTools
-// Protocol; nothing depends on how the list is built.
+// The two measured phases, identical for every target (app, baseline, AG Grid): first rows
+// painted (fresh context per navigation, no load), and the stream (load window with scrolling then
+// still rows, then the heap soak). Everything is read through window.__benchProbe and the Chrome
+// DevTools Protocol; nothing depends on how the list is built.
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import type { BenchOptions, Workload } from "./options";
 import type { ProbeCapture } from "./probe-api";
@@ -136,6 +136,13 @@ export interface StreamResult {
   longTasks: { count: number; maxMs: number | null; totalMs: number };
   /** Share of the window the renderer main thread was busy (CDP Performance metrics). */
   busyPct: { task: number | null; script: number | null; layout: number | null; style: number | null };
+  /**
+   * Main-thread busy ms (CDP TaskDuration) per 1,000 socket messages received in the load window:
+   * busy ms per second ÷ messages per second × 1000 (the CDP and the page's window differ by a
+   * protocol round trip at each end, so each figure is taken as a rate over its own window).
+   * Everything the renderer's main thread did counts, scrolling and painting included.
+   */
+  mainThreadMsPer1000Messages: number | null;
   scroll: Distribution & { scroller: string; pxPerSecond: number | null; pxPerSecondAsked: number };
   still: {
     goalsPushed: number;
@@ -273,6 +280,8 @@ export async function measureStream(
     const windowSeconds = (win.endedAt - win.startedAt) / 1000;
     const cdpSeconds = times1.Timestamp - times0.Timestamp;
     const domRowsAtRest = await page.evaluate(() => document.querySelectorAll("[data-match-id]").length);
+    const busyMsPerSecond = cdpSeconds > 0 ? ((times1.TaskDuration - times0.TaskDuration) * 1000) / cdpSeconds : null;
+    const messagesPerSecond = windowSeconds > 0 ? win.socketMessages / windowSeconds : 0;
     const endToEnd = goalLatencies(pushes, capture);
 
     // Heap: a sample per stream minute (forced gc first), the first at 1 minute.
@@ -306,6 +315,7 @@ export async function measureStream(
         layout: pct(times1.LayoutDuration - times0.LayoutDuration, cdpSeconds),
         style: pct(times1.RecalcStyleDuration - times0.RecalcStyleDuration, cdpSeconds),
       },
+      mainThreadMsPer1000Messages: busyMsPerSecond !== null && messagesPerSecond > 0 ? round((busyMsPerSecond / messagesPerSecond) * 1000, 1) : null,
       scroll: {
         ...distribution(win.scroll.deltas.map((d) => round(d, 2)!)),
         scroller: win.scroll.scroller,

@@ -1,6 +1,6 @@
-// Builds the app and the baseline, and runs `vite preview` + the embedded sim for each as child
-// processes on 127.0.0.1. Every server started here is stopped by stopAllServers(), which the
-// runner calls in `finally` and on SIGINT/SIGTERM.
+// Builds the app, the baseline and the AG Grid peer, and runs `vite preview` + the embedded sim
+// for each as child processes on 127.0.0.1. Every server started here is stopped by
+// stopAllServers(), which the runner calls in `finally` and on SIGINT/SIGTERM.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -12,10 +12,13 @@ const VITE_BIN = join(REPO, "node_modules/vite/bin/vite.js");
 const BASELINE_CONFIG = "bench/vite.config.bench.ts";
 export const BASELINE_DIST = join(REPO, "bench/results/baseline-dist");
 const BASELINE_MARKER = "kanqiu-bench-naive-baseline";
+const AG_GRID_CONFIG = "bench/vite.config.ag-grid.ts";
+/** bench/ag-grid/main.ts marks its page with this text. */
+const AG_GRID_MARKER = "kanqiu-bench-ag-grid-peer";
 
 export interface TargetSpec {
   name: TargetName;
-  /** Where `vite preview` runs (the app's checkout; the baseline always runs from this repo). */
+  /** Where `vite preview` runs (the app's checkout; the baseline and AG Grid always run from this repo). */
   cwd: string;
   /** Extra `vite preview` arguments. */
   configArgs: string[];
@@ -25,13 +28,13 @@ export interface TargetSpec {
   warmList: string;
 }
 
-/** Each workload's page in the app (the baseline has football only). */
+/** Each workload's page in the app (the baseline and AG Grid have football only). */
 const APP_PATH: Readonly<Record<Workload, string>> = { football: "/matchEvents", basketball: "/basketball" };
 
 /**
  * The app comes from `appDir` (this repo unless --app-dir names another checkout); "before" from
  * `beforeDir`, and without one there is no "before" (serving the app under that name would
- * report the app against itself). The baseline is a football list: null for basketball.
+ * report the app against itself). The baseline and AG Grid are football lists: null for basketball.
  */
 export function targetSpec(name: TargetName, appDir: string, beforeDir: string | null, workload: Workload = "football"): TargetSpec | null {
   const warmList = `/api/v1/${workload}/realtimeMatch_b`;
@@ -43,6 +46,8 @@ export function targetSpec(name: TargetName, appDir: string, beforeDir: string |
       return { name, cwd: beforeDir, configArgs: [], path: APP_PATH[workload], warmList };
     case "baseline":
       return workload === "football" ? { name, cwd: REPO, configArgs: ["--config", BASELINE_CONFIG], path: "/", warmList } : null;
+    case "ag-grid":
+      return workload === "football" ? { name, cwd: REPO, configArgs: ["--config", AG_GRID_CONFIG], path: "/", warmList } : null;
   }
 }
 
@@ -62,11 +67,21 @@ function runStep(label: string, command: string, args: string[], cwd = REPO): vo
   console.log(`[bench] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** `npm run build` (app, into <appDir>/dist/) and the baseline's own build (into bench/results/baseline-dist/). */
-export function buildAll(appDir: string, beforeDir: string | null): void {
+/** `npm run build`: the app into <appDir>/dist/. */
+export function buildApp(appDir: string = REPO): void {
   runStep(`npm run build${appDir === REPO ? "" : ` in ${appDir}`}`, "npm", ["run", "build"], appDir);
-  if (beforeDir) runStep(`npm run build in ${beforeDir} (before)`, "npm", ["run", "build"], beforeDir);
-  runStep(`vite build --config ${BASELINE_CONFIG}`, "npx", ["vite", "build", "--config", BASELINE_CONFIG]);
+}
+
+/**
+ * Builds what the run measures: `npm run build` (app, into <appDir>/dist/; before, into
+ * <beforeDir>/dist/), the baseline's own build (into bench/results/baseline-dist/) and the AG Grid
+ * peer's (into bench/results/ag-grid-dist/).
+ */
+export function buildAll(appDir: string, beforeDir: string | null, targets: readonly TargetName[]): void {
+  if (targets.includes("app")) buildApp(appDir);
+  if (beforeDir && targets.includes("before")) runStep(`npm run build in ${beforeDir} (before)`, "npm", ["run", "build"], beforeDir);
+  if (targets.includes("baseline")) runStep(`vite build --config ${BASELINE_CONFIG}`, "npx", ["vite", "build", "--config", BASELINE_CONFIG]);
+  if (targets.includes("ag-grid")) runStep(`vite build --config ${AG_GRID_CONFIG}`, "npx", ["vite", "build", "--config", AG_GRID_CONFIG]);
 }
 
 function filesUnder(dir: string): string[] {
@@ -76,12 +91,22 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** True when no file of the app's build (code or source map) mentions the baseline. */
-export function appBundleExcludesBaseline(appDir: string): boolean {
-  return filesUnder(join(appDir, "dist")).every((file) => {
-    const text = readFileSync(file, "utf8");
-    return !text.includes(BASELINE_MARKER) && !text.includes("bench/baseline");
-  });
+/** Whether the app's build is free of each bench-only peer page. */
+export interface BundleCheck {
+  /** No file of the build mentions the naive baseline. */
+  baseline: boolean;
+  /** …nor the AG Grid peer page, nor AG Grid itself (its root element's class). */
+  agGrid: boolean;
+}
+
+/** Reads every file of the app's build (code and source maps) for traces of the bench's peer pages. */
+export function appBundleExcludesPeers(appDir: string): BundleCheck {
+  const texts = filesUnder(join(appDir, "dist")).map((file) => readFileSync(file, "utf8"));
+  const free = (...needles: string[]) => texts.every((text) => needles.every((needle) => !text.includes(needle)));
+  return {
+    baseline: free(BASELINE_MARKER, "bench/baseline"),
+    agGrid: free(AG_GRID_MARKER, "bench/ag-grid", "ag-root-wrapper"),
+  };
 }
 
 /** Which sources the app was built from: HEAD and the number of changed paths (read-only git). */
