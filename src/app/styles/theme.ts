@@ -17,6 +17,9 @@ const withShades = (palette: MantineColorsTuple, shades: Readonly<Record<number,
 const pitch = withShades(DEFAULT_THEME.colors.green, { 8: "#237a36", 9: "#1b6b30" });
 const dark = withShades(DEFAULT_THEME.colors.dark, { 2: "#9e9e9e" });
 
+/** Names for the controls Mantine draws as bare icons, so a screen reader can say what they do. */
+const PAGINATION_CONTROL_LABELS = { first: "第一页", previous: "上一页", next: "下一页", last: "最后一页" } as const;
+
 export const theme = createTheme({
   colors: { pitch, dark },
   // Pitch green: reads as "sport"; filled surfaces use its deep shade so white text on them reads.
@@ -26,6 +29,15 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_STACK, fontWeight: "700" },
   defaultRadius: "md",
   cursorType: "pointer",
+  // Plain objects rather than Pagination.extend(...): naming the components here would pull their
+  // code into the entry chunk, and only lazy pages use them.
+  components: {
+    Pagination: {
+      defaultProps: { getControlProps: (control: keyof typeof PAGINATION_CONTROL_LABELS) => ({ "aria-label": PAGINATION_CONTROL_LABELS[control] }) },
+    },
+    // Every toast's close button (shared/lib/notify shows them through Mantine's notifications).
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "关闭" } } },
+  },
 });
 
 /**

@@ -11,6 +11,7 @@ import { $userInfo } from "@/entities/session";
 import type { Sport } from "@/shared/config";
 import { competitionMenuQuery, followedTopicsQuery, hotTeamsQuery, type FollowItem, type HotTeam, type MenuCompetition } from "../api/library-requests";
 import { allCompetitions, filterCompetitions, groupByInitial, type CompetitionGroup } from "../lib/menu-groups";
+import { HiddenHeading } from "@/shared/ui/hidden-heading";
 import { CompetitionLink, TeamLink } from "@/shared/ui/library-links";
 import classes from "./competition-menu.module.css";
 
@@ -138,6 +139,7 @@ export function CompetitionMenu({ sport }: { sport: Sport }) {
     body = <CompetitionCards groups={groupByInitial(category?.competitions ?? [])} sport={sport} />;
   }
 
+  const paneName = results ? "搜索结果" : categories.find((c) => c.id === shown)?.name;
   return (
     <>
       <TextInput
@@ -168,7 +170,8 @@ export function CompetitionMenu({ sport }: { sport: Sport }) {
             </button>
           ))}
         </nav>
-        <div className={classes.pane} role="tabpanel" aria-label={results ? "搜索结果" : categories.find((c) => c.id === shown)?.name}>
+        <div className={classes.pane} role="tabpanel" aria-label={paneName}>
+          <HiddenHeading>{paneName}</HiddenHeading>
           {body}
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { FollowCompetitionButton } from "@/features/follow";
 import { sportTypeOf, type Sport } from "@/shared/config";
+import { HiddenHeading } from "@/shared/ui/hidden-heading";
 import { competitionInfoQuery, seasonMatchesQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/library-requests";
 import { BracketTab } from "./bracket-tab";
 import { RankingsTab } from "./rankings-tab";
@@ -74,18 +75,23 @@ function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
           <Tabs.Tab value="rankings">榜单</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="standings">
+          <HiddenHeading>积分</HiddenHeading>
           <StandingsTab sport={sport} season={season} />
         </Tabs.Panel>
         <Tabs.Panel value="matches">
+          <HiddenHeading>赛程/赛果</HiddenHeading>
           <MatchesTab sport={sport} season={season} />
         </Tabs.Panel>
         <Tabs.Panel value="bracket">
+          <HiddenHeading>对阵</HiddenHeading>
           <BracketTab sport={sport} season={season} info={info} />
         </Tabs.Panel>
         <Tabs.Panel value="data">
+          <HiddenHeading>数据</HiddenHeading>
           <TeamStatsTab sport={sport} season={season} info={info} />
         </Tabs.Panel>
         <Tabs.Panel value="rankings">
+          <HiddenHeading>榜单</HiddenHeading>
           <RankingsTab sport={sport} season={season} info={info} />
         </Tabs.Panel>
       </Tabs>

@@ -5,12 +5,13 @@
 import type { Sport } from "@/shared/config";
 import type { StandingRow, Standings } from "../api/library-requests";
 import { DIVISION_NAMES, gameBackText, perGame, streakText, wonRatePercent } from "../lib/standing-format";
+import { textOnFill } from "@/shared/lib/contrast";
 import { TeamLink } from "@/shared/ui/library-links";
 import classes from "./competition-page.module.css";
 
 function Position({ row, color }: { row: StandingRow; color: string | undefined }) {
   return (
-    <span className={color ? `${classes.position} ${classes.positionZoned}` : classes.position} style={color ? { background: color } : undefined}>
+    <span className={color ? `${classes.position} ${classes.positionZoned}` : classes.position} style={color ? { background: color, color: textOnFill(color) } : undefined}>
       {row.position}
     </span>
   );

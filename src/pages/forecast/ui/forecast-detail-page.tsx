@@ -35,7 +35,7 @@ function Detail({ schemeId }: { schemeId: number }) {
       <SchemePicks picks={scheme.picks} />
       {scheme.forecastType === 2 && <Text size="sm">{`串关赔率 ${scheme.odds.toFixed(2)} · 命中 ${scheme.hitCount}/${scheme.picks.length}`}</Text>}
       <section aria-label="分析">
-        <Title order={4} mb={6}>
+        <Title order={3} size="h4" mb={6}>
           分析
         </Title>
         <Text className={classes.analysis}>{scheme.analysis}</Text>

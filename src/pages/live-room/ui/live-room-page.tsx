@@ -22,7 +22,8 @@ export function LiveRoomPage() {
   const roomId = idOf(search.roomId);
   const matchId = idOf(search.detail);
   return (
-    <main className={classes.page}>
+    // Not <main>: the app shell's <main> already holds the page.
+    <div className={classes.page}>
       {roomId !== null ? (
         <RoomEntry key={roomId} roomId={roomId} />
       ) : matchId !== null && search.SportType ? (
@@ -30,6 +31,6 @@ export function LiveRoomPage() {
       ) : (
         <PageNotice tone="warning" title="直播间不存在" text="链接缺少直播间或比赛信息" />
       )}
-    </main>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Container, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { HiddenHeading } from "@/shared/ui/hidden-heading";
 import { NEWS_TABS, newsTeamsQuery, type NewsTab } from "../api/news-requests";
 import { HotRanking } from "./hot-ranking";
 import { NewsList } from "./news-list";
@@ -36,7 +37,8 @@ export function NewsCentrePage() {
         <p className={classes.heroText}>赛事动态、球队新闻、球员故事与比赛前瞻，一站看全</p>
       </header>
       <div className={classes.columns}>
-        <main className={classes.main}>
+        {/* Not <main>: the app shell's <main> already holds the page. */}
+        <div className={classes.main}>
           <Tabs value={tab} onChange={(value) => value && setTab(value as NewsTab)} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
             <Tabs.List>
               {NEWS_TABS.map((t) => (
@@ -47,12 +49,13 @@ export function NewsCentrePage() {
             </Tabs.List>
             {NEWS_TABS.map((t) => (
               <Tabs.Panel key={t.value} value={t.value} pt="md">
+                <HiddenHeading>{t.label}</HiddenHeading>
                 {t.value === "teams" ? <TeamChips teamId={teamId} onChange={setTeamId} /> : null}
                 <NewsList tab={t.value} teamId={t.value === "teams" ? teamId : null} />
               </Tabs.Panel>
             ))}
           </Tabs>
-        </main>
+        </div>
         <aside className={classes.aside}>
           <HotRanking />
         </aside>

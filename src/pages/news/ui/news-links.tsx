@@ -5,9 +5,18 @@ import { Link } from "@tanstack/react-router";
 import { ROUTES } from "@/shared/routes";
 import type { NewsTag } from "../api/news-requests";
 
-export function ArticleLink({ viewId, className, children }: { viewId: number; className?: string; children: ReactNode }) {
+/**
+ * `duplicate`: a second link to an article whose title link is beside it (a row's cover): kept out
+ * of the tab order and of what a screen reader lists, so the article is one link for them.
+ */
+export function ArticleLink({ viewId, className, duplicate, children }: { viewId: number; className?: string; duplicate?: boolean; children: ReactNode }) {
   return (
-    <Link to={ROUTES.newsDetail.path} params={{ viewId: String(viewId) }} className={className}>
+    <Link
+      to={ROUTES.newsDetail.path}
+      params={{ viewId: String(viewId) }}
+      className={className}
+      {...(duplicate ? { tabIndex: -1, "aria-hidden": true } : {})}
+    >
       {children}
     </Link>
   );

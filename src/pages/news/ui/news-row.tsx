@@ -8,7 +8,7 @@ import classes from "./news.module.css";
 export function NewsRow({ item, now }: { item: NewsItem; now: number }) {
   return (
     <article className={classes.row} data-testid="news-row" data-view-id={item.viewId}>
-      <ArticleLink viewId={item.viewId} className={classes.coverLink}>
+      <ArticleLink viewId={item.viewId} className={classes.coverLink} duplicate>
         <img className={classes.cover} src={item.cover} alt="" width={224} height={126} loading="lazy" />
       </ArticleLink>
       <div className={classes.rowBody}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn } from "./contrast";
+import { contrastRatio, DARK_TEXT, MIN_TEXT_CONTRAST, parseHex, readableOn, textOnFill } from "./contrast";
 
 // Two dark backgrounds, as the grid's rows have (body, hover).
 const ROWS = ["#242424", "#2e2e2e"];
@@ -29,4 +29,15 @@ describe("contrast", () => {
     expect(readableOn("", ROWS)).toBe("#c9c9c9");
   });
 
+
+  it("puts white on dark fills and dark text on light ones, whichever reaches 4.5:1", () => {
+    expect(textOnFill("#c92a2a")).toBe("#ffffff");
+    expect(textOnFill("#1b6b30")).toBe("#ffffff");
+    // Zone colours of the standings: white gave 2.3–3.4:1 on them.
+    for (const fill of ["#F2994A", "#EB5757", "#F2C94C"]) {
+      expect(textOnFill(fill)).toBe(DARK_TEXT);
+      expect(contrastRatio(DARK_TEXT, fill)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+    expect(textOnFill("not a colour")).toBe("#ffffff");
+  });
 });

@@ -55,3 +55,16 @@ export function readableOn(color: string, backgrounds: readonly string[], min = 
   }
   return toHex(mix(rgb, WHITE, high));
 }
+
+/** The dark text colour put on light fills (the dark theme's darkest surface). */
+export const DARK_TEXT = "#1a1b1e";
+
+/**
+ * Text for a filled mark (a zone badge, a tag): white, or the dark text when white would not
+ * reach `min` on that fill and the dark one reads better. An unreadable colour string gives white.
+ */
+export function textOnFill(fill: string, min = MIN_TEXT_CONTRAST): string {
+  if (!parseHex(fill)) return "#ffffff";
+  const white = contrastRatio("#ffffff", fill);
+  return white >= min || white >= contrastRatio(DARK_TEXT, fill) ? "#ffffff" : DARK_TEXT;
+}

@@ -1,1 +1,1 @@
-export { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn } from "./contrast";
+export { contrastRatio, DARK_TEXT, MIN_TEXT_CONTRAST, parseHex, readableOn, textOnFill } from "./contrast";

@@ -59,7 +59,7 @@ export const LiveRoomRow = memo(function LiveRoomRow({ item, selected, onSelect 
         </Avatar>
         <span className={classes.rowName}>{anchor.anchorName}</span>
         {selected && (
-          <span className={classes.playing} aria-label="正在播放">
+          <span className={classes.playing} role="img" aria-label="正在播放">
             <i />
             <i />
             <i />
