@@ -1,8 +1,6 @@
 // The list a page opening at this address shows first: its request can leave at start-up, while
 // the page's chunks load, instead of after the page and its board have rendered.
 import type { QueryClient } from "@tanstack/react-query";
-import { API_PATHS, decodeMatchListPayload } from "#wire";
-import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MATCH_EVENTS_TAB_KEY } from "@/shared/lib/storage";
 import { ROUTES } from "@/shared/routes";
@@ -30,16 +28,10 @@ function rememberedTab(): string | null {
   }
 }
 
-/**
- * Sends the first list's request now and puts its result into the query cache, where the page's
- * list model finds it. The call and its decoding need only the start-up chunk, so the reply is
- * decoded while the page's chunks still load; mapping it into matches waits for the match entity,
- * which comes in the page's chunks anyway (importing it here only starts that early).
- */
+/** Starts the first list's request into the query cache, where the page's list model finds it. */
 export function prefetchFirstList(queryClient: QueryClient, pathname = window.location.pathname): void {
   const sport = firstListSport(pathname, rememberedTab());
   if (!sport) return;
-  // The same call as the match entity's today list (docs/wire-protocol.md "Binary list calls").
-  const started = { requestedAt: Date.now(), reply: apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload) };
-  void import("@/entities/match").then(({ todayListQuery }) => queryClient.prefetchQuery(todayListQuery(sport, started)));
+  // The match entity comes in the page's chunks anyway; importing it here only starts that early.
+  void import("@/entities/match").then(({ todayListQuery }) => queryClient.prefetchQuery(todayListQuery(sport)));
 }

@@ -13,7 +13,7 @@ export { useMatchHighlight, type MatchHighlight } from "./model/match-highlight"
 export { useMatchIncidents } from "./model/use-match-incidents";
 export { useLiveSnapshot } from "./model/use-live-snapshot";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
-export { dayListQuery, todayListQuery, type DayKind, type StartedListCall } from "./api/match-list-requests";
+export { dayListQuery, todayListQuery, type DayKind } from "./api/match-list-requests";
 export { followListQuery } from "./api/match-list-requests";
 export type { MatchIncident } from "./api/match-incidents-request";
 export {

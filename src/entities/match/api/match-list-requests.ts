@@ -2,8 +2,8 @@
 // one day of the schedule (赛程) or of results (赛果), and the followed matches. Fetchers and query
 // options; each date has its own query key, so going back to a date shows it at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { API_PATHS, decodeMatchListPayload, type MatchListPayloadWire } from "#wire";
-import { apiBinaryRequest, type ApiResult } from "@/shared/api";
+import { API_PATHS, decodeMatchListPayload } from "#wire";
+import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { mapMatchList } from "../lib/map-match-list";
 import type { Match } from "../model/match-types";
@@ -13,15 +13,10 @@ export const LIST_REFRESH_MS = 600_000;
 
 export type DayKind = "course" | "history";
 
-type ListCallResult = ApiResult<MatchListPayloadWire>;
-
-const mappedOrThrow = (sport: Sport, result: ListCallResult): Match[] => {
+export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
+  const result = await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
   return mapMatchList(sport, result.data).matches;
-};
-
-export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
-  return mappedOrThrow(sport, await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload, { signal }));
 }
 
 /** A list reply with when it was asked for: pushes applied after that are newer than its rows. */
@@ -36,18 +31,10 @@ const timed = async (fetch: () => Promise<Match[]>): Promise<ListReply> => {
   return { matches: await fetch(), requestedAt };
 };
 
-/** Today's list call already under way, and when it left. */
-export interface StartedListCall {
-  requestedAt: number;
-  reply: Promise<ListCallResult>;
-}
-
-/** Today's list; the first fetch may take over a call already under way (the start-up prefetch). */
-export const todayListQuery = (sport: Sport, started?: StartedListCall) =>
+export const todayListQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["matches", sport, "realtime"],
-    queryFn: ({ signal }): Promise<ListReply> =>
-      started ? started.reply.then((result) => ({ matches: mappedOrThrow(sport, result), requestedAt: started.requestedAt })) : timed(() => fetchTodayList(sport, signal)),
+    queryFn: ({ signal }) => timed(() => fetchTodayList(sport, signal)),
     refetchInterval: LIST_REFRESH_MS,
     staleTime: LIST_REFRESH_MS,
   });
