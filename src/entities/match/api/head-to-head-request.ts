@@ -3,7 +3,7 @@
 // tally, each team's recent form. Read by the team history page and the match centre's 数据.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { API_PATHS } from "#wire";
+import { API_PATHS, REPLY_CODES } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { libraryMatchFields } from "./library-match-fields";
@@ -22,11 +22,19 @@ const headToHeadSchema = z.object({
 });
 export type HeadToHead = z.infer<typeof headToHeadSchema>;
 
-export const matchHeadToHeadQuery = (sport: Sport, matchId: number) =>
+/**
+ * `quietIfUnknown`: a caller that asks every sport for a match of unknown sport (the team history
+ * page) expects 10001 比赛不存在 from the others and shows its own message, so no toast for it.
+ */
+export const matchHeadToHeadQuery = (sport: Sport, matchId: number, { quietIfUnknown = false } = {}) =>
   queryOptions({
     queryKey: ["headToHead", sport, "match", matchId],
     queryFn: async () => {
-      const result = await apiRequest(API_PATHS.teamLibrary.headToHead[sport], { body: { matchId, size: 10 }, schema: headToHeadSchema });
+      const result = await apiRequest(API_PATHS.teamLibrary.headToHead[sport], {
+        body: { matchId, size: 10 },
+        schema: headToHeadSchema,
+        ...(quietIfUnknown ? { silentCodes: [REPLY_CODES.badParams] } : {}),
+      });
       if (!result.ok) throw new Error(result.message);
       return result.data;
     },

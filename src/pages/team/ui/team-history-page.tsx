@@ -70,7 +70,7 @@ export function TeamHistoryPage() {
   const { matchId }: { matchId?: string } = useParams({ strict: false });
   const id = Number(matchId);
   const valid = Number.isInteger(id) && id > 0;
-  const results = useQueries({ queries: SPORTS.map((sport) => ({ ...matchHeadToHeadQuery(sport, id), enabled: valid })) });
+  const results = useQueries({ queries: SPORTS.map((sport) => ({ ...matchHeadToHeadQuery(sport, id, { quietIfUnknown: true }), enabled: valid })) });
   if (!valid) return <Failure message="比赛不存在" />;
   const found = results.findIndex((r) => r.isSuccess);
   if (found >= 0) return <History sport={SPORTS[found]!} data={results[found]!.data!} />;

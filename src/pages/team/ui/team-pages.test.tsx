@@ -84,8 +84,11 @@ describe("team history page", () => {
     expect(within(page).getByTestId("recent-away")).toBeTruthy();
   });
 
-  it("an unknown match reads 比赛不存在", async () => {
+  it("an unknown match reads 比赛不存在 on the page; the two sports it asks refuse it without a toast", async () => {
+    sim.notices.length = 0;
     await renderApp({ url: "/teamDetailHistory/5" });
     expect(await screen.findByText("比赛不存在")).toBeTruthy();
+    // The page shows its message once both sports have answered.
+    expect(sim.notices).toEqual([]);
   });
 });
