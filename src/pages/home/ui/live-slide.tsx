@@ -7,12 +7,13 @@ import { viewerCountText } from "@/entities/match";
 import { ROUTES } from "@/shared/routes";
 import classes from "./recommend-strip.module.css";
 
-export function LiveSlide({ room: item }: { room: LiveRoomItem }) {
+/** `inFirstView`: a slide shown without scrolling loads its cover at once (the first one is the page's largest image). */
+export function LiveSlide({ room: item, inFirstView = false, first = false }: { room: LiveRoomItem; inFirstView?: boolean; first?: boolean }) {
   const { room, anchor, match } = item;
   return (
     <a className={classes.slide} href={ROUTES.liveRoom.href({ roomId: room.roomId })} target="_blank" rel="noopener noreferrer" data-testid="recommend-slide" data-kind="live">
       <span className={classes.cover}>
-        {room.coverPicture ? <img src={room.coverPicture} alt="" loading="lazy" /> : <span className={classes.coverFallback}>{match ? `${match.homeTeamName} vs ${match.awayTeamName}` : room.roomName}</span>}
+        {room.coverPicture ? <img src={room.coverPicture} alt="" loading={inFirstView ? "eager" : "lazy"} fetchPriority={first ? "high" : "auto"} /> : <span className={classes.coverFallback}>{match ? `${match.homeTeamName} vs ${match.awayTeamName}` : room.roomName}</span>}
         <span className={classes.liveBadge}>
           <span className={classes.liveDot} />
           直播中

@@ -14,8 +14,11 @@ import { SlideRow } from "./slide-row";
 import { TopAnchorSlide } from "./top-anchor-slide";
 import classes from "./recommend-strip.module.css";
 
-function Slide({ slide }: { slide: RecommendSlide }) {
-  if (slide.kind === "live") return <LiveSlide room={slide.room} />;
+/** Slides a wide screen shows before any scrolling. */
+const FIRST_VIEW_SLIDES = 3;
+
+function Slide({ slide, index }: { slide: RecommendSlide; index: number }) {
+  if (slide.kind === "live") return <LiveSlide room={slide.room} inFirstView={index < FIRST_VIEW_SLIDES} first={index === 0} />;
   const { preview } = slide;
   return (
     <a className={classes.slide} href={ROUTES.personalHomepage.href(preview.anchor.anchorCustomId)} target="_blank" rel="noopener noreferrer" data-testid="recommend-slide" data-kind="preview">
@@ -47,8 +50,8 @@ export function RecommendStrip() {
       {choice === null && <SlideRow label="直播推荐" loading />}
       {choice?.kind === "recommend" && (
         <SlideRow label="直播推荐">
-          {choice.slides.map((slide) => (
-            <Slide key={slide.kind === "live" ? `live:${slide.room.room.roomId}` : `preview:${slide.preview.prepareId}`} slide={slide} />
+          {choice.slides.map((slide, index) => (
+            <Slide key={slide.kind === "live" ? `live:${slide.room.room.roomId}` : `preview:${slide.preview.prepareId}`} slide={slide} index={index} />
           ))}
         </SlideRow>
       )}
