@@ -11,7 +11,7 @@ import { readOptions, type LighthouseOptions } from "./lighthouse/options";
 import { lookUpIds, pageNames, pagePlans, type PagePlan } from "./lighthouse/pages";
 import { consoleTable, markdown, medianRun, sometimesFailing, type PageResult } from "./lighthouse/report";
 import { codeSignIn, passwordSignIn, simApi, type SimApi, type StoredSession } from "./lighthouse/sim-api";
-import { REPO, buildApp, killAllServersNow, sourceState, startPreview, stopAllServers } from "./list-bench/servers";
+import { REPO, buildApp, runWithServerCleanup, sourceState, startPreview } from "./list-bench/servers";
 
 /** A seeded anchor (phone 1390000 + the last four digits of its customId, password kanqiu123; tests/e2e/sign-in.ts). */
 const ANCHOR_PHONE = "13900000077";
@@ -100,16 +100,4 @@ async function run(options: LighthouseOptions): Promise<void> {
   log(`wrote ${out} and the Markdown beside it (${((Date.now() - began) / 60000).toFixed(1)} min in all)`);
 }
 
-const stopOnSignal = (signal: NodeJS.Signals) => {
-  killAllServersNow();
-  process.exit(signal === "SIGINT" ? 130 : 143);
-};
-process.once("SIGINT", stopOnSignal);
-process.once("SIGTERM", stopOnSignal);
-process.once("exit", killAllServersNow);
-
-run(readOptions(process.argv.slice(2))).catch(async (error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  await stopAllServers();
-  process.exitCode = 1;
-});
+runWithServerCleanup(() => run(readOptions(process.argv.slice(2))));

@@ -15,7 +15,7 @@ import {
   REPO,
   appBundleExcludesPeers,
   buildAll,
-  killAllServersNow,
+  runWithServerCleanup,
   sourceState,
   startPreview,
   stopAllServers,
@@ -172,16 +172,4 @@ async function run(options: BenchOptions): Promise<void> {
   log(`wrote ${out} and the Markdown table beside it (${((Date.now() - began) / 60000).toFixed(1)} min in all)`);
 }
 
-const stopOnSignal = (signal: NodeJS.Signals) => {
-  killAllServersNow();
-  process.exit(signal === "SIGINT" ? 130 : 143);
-};
-process.once("SIGINT", stopOnSignal);
-process.once("SIGTERM", stopOnSignal);
-process.once("exit", killAllServersNow);
-
-run(readOptions(process.argv.slice(2))).catch(async (error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
-  await stopAllServers();
-  process.exitCode = 1;
-});
+runWithServerCleanup(() => run(readOptions(process.argv.slice(2))));

@@ -214,3 +214,22 @@ export async function stopAllServers(): Promise<void> {
 export function killAllServersNow(): void {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
 }
+
+/**
+ * Runs a bench's main with its servers' clean-up wired: Ctrl-C, SIGTERM and exit kill every server
+ * still running, and an error stops them, is printed and sets exit code 1.
+ */
+export function runWithServerCleanup(main: () => Promise<void>): void {
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    killAllServersNow();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", stopOnSignal);
+  process.once("SIGTERM", stopOnSignal);
+  process.once("exit", killAllServersNow);
+  main().catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await stopAllServers();
+    process.exitCode = 1;
+  });
+}
