@@ -9,8 +9,11 @@ const PX_PER_SECOND = 60;
 const CHAR_PX = 14;
 
 export function NoticeBar() {
-  const { data } = useSiteDicts();
+  const { data, isPending } = useSiteDicts();
   const notice = data?.homeNotice ?? "";
+  // The bar's place is kept while the dictionaries load: appearing later, it pushed the whole page
+  // down (a layout shift Lighthouse counts on home).
+  if (isPending) return <div className={classes.bar} aria-hidden data-testid="home-notice-pending" />;
   if (!notice) return null;
   const seconds = Math.max(12, Math.round((notice.length * CHAR_PX + 1200) / PX_PER_SECOND));
   return (
