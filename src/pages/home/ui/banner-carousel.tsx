@@ -10,6 +10,22 @@ import { useBannerCarousel } from "../model/use-banner-carousel";
 import { SectionHeading } from "./section-heading";
 import classes from "./banner-carousel.module.css";
 
+/**
+ * 官方精选 while the banners load: the section's heading and frame at their loaded size, so the
+ * sections below do not move down when the carousel arrives.
+ */
+export function BannerCarouselLoading() {
+  return (
+    <section aria-labelledby="home-banners" data-testid="home-banners-loading" aria-busy>
+      <SectionHeading id="home-banners" title="官方精选" />
+      <div className={classes.frame} aria-hidden>
+        <div className={classes.main} />
+        <div className={classes.listViewport} />
+      </div>
+    </section>
+  );
+}
+
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const carousel = useBannerCarousel(banners.length);
   const requestDownload = useUnit(downloadPromptRequested);

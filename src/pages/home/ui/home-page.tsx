@@ -7,7 +7,7 @@ import { footballLists, useTodayList } from "@/entities/match";
 import { HomeLive } from "@/widgets/home-live";
 import { LivePlayer } from "@/widgets/live-player";
 import { bannersQuery } from "../api/banners-request";
-import { BannerCarousel } from "./banner-carousel";
+import { BannerCarousel, BannerCarouselLoading } from "./banner-carousel";
 import { FocusMatches } from "./focus-matches";
 import { MatchNotices } from "./match-notices";
 import { NoticeBar } from "./notice-bar";
@@ -29,7 +29,7 @@ export function HomePage() {
           <HomeLive player={LivePlayer} />
         </div>
         <RecommendStrip />
-        {banners.data && banners.data.normal.length > 0 && <BannerCarousel banners={banners.data.normal} />}
+        {banners.isPending ? <BannerCarouselLoading /> : banners.data && banners.data.normal.length > 0 && <BannerCarousel banners={banners.data.normal} />}
         <FocusMatches focusBanners={banners.data?.focus ?? NO_FOCUS_BANNERS} />
       </Container>
       <MatchNotices />
