@@ -1,8 +1,8 @@
 // 我的直播数据: the last 30 days in figures, then every ended stream, the newest first.
-import { Button, Group, ScrollArea, Table, Text } from "@mantine/core";
+import { ScrollArea, Table, Text } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { ListFallback } from "@/shared/ui/list-fallback";
+import { ListFallback, LoadMoreButton } from "@/shared/ui/list-fallback";
 import { livingRecordsQuery, livingStatisticsQuery, type LiveRecord, type LivingStatistics } from "../api/broadcast-requests";
 import { durationText } from "../lib/duration-text";
 import classes from "./anchor-start.module.css";
@@ -92,13 +92,7 @@ export function LiveStatsPanel({ userId }: { userId: number }) {
                 </Table.Tbody>
               </Table>
             </ScrollArea>
-            {records.hasNextPage && (
-              <Group justify="center" mt="sm">
-                <Button variant="subtle" size="xs" loading={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()}>
-                  加载更多
-                </Button>
-              </Group>
-            )}
+            <LoadMoreButton list={records} />
           </>
         )}
       </ListFallback>

@@ -1,7 +1,8 @@
 // 我的关注 → 比赛: the followed matches of a sport (the follow list call), each with its star to
 // unfollow in place, opening the match centre. Read once per opening, as the other tabs: a match
 // unfollowed here stays, star empty, so a slip can be undone.
-import { Button, Group, SegmentedControl, Text } from "@mantine/core";
+import { Button, SegmentedControl, Text } from "@mantine/core";
+import { LoadMoreButton } from "@/shared/ui/list-fallback";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -63,13 +64,7 @@ export function FollowedMatches({ userId }: { userId: number }) {
             <MatchRow key={match.matchId} match={match} />
           ))}
         </ul>
-        {list.hasNextPage && (
-          <Group justify="center" mt="sm">
-            <Button variant="subtle" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              加载更多
-            </Button>
-          </Group>
-        )}
+        <LoadMoreButton list={list} />
       </>
     );
   }

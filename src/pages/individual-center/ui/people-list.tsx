@@ -1,6 +1,7 @@
 // A paged list of accounts (我的关注 主播, 我的粉丝): avatar, name, level, 直播中, and the follow
 // button (features/follow) to unfollow or follow back in place; the next page on 加载更多.
 import { Avatar, Badge, Button, Loader } from "@mantine/core";
+import { LoadMoreButton } from "@/shared/ui/list-fallback";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { FollowAnchorButton } from "@/features/follow";
 import { ROUTES } from "@/shared/routes";
@@ -50,11 +51,7 @@ export function PeopleList({ query, empty, label }: { query: PeopleQuery; empty:
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          加载更多
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { ListFallback, type ListQueryState } from "./list-fallback";
+export { LoadMoreButton, type PagedListState } from "./load-more-button";

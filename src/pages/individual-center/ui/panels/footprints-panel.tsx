@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import dayjs from "dayjs";
 import { Avatar, Badge, Button, Loader, Tabs } from "@mantine/core";
+import { LoadMoreButton } from "@/shared/ui/list-fallback";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $userInfo } from "@/entities/session";
@@ -29,11 +30,7 @@ function Paged({ list, label, count, children }: { list: PagedList; label: strin
   return (
     <>
       {children}
-      {list.hasNextPage && (
-        <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          加载更多
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // preview posted, newest first; a live notice opens the room, a preview the anchor's page (new tab).
 import dayjs from "dayjs";
 import { Avatar, Badge, Button, Loader } from "@mantine/core";
+import { LoadMoreButton } from "@/shared/ui/list-fallback";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ROUTES } from "@/shared/routes";
 import { liveNoticesQuery, type LiveNotice } from "../../api/notice-requests";
@@ -57,11 +58,7 @@ export function LiveNotices({ userId }: { userId: number }) {
           <NoticeRow key={n.id} notice={n} />
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          加载更多
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </>
   );
 }
