@@ -2,21 +2,17 @@
 // The competition page's 对阵 tab against the sim: basketball competition 1's play-in and playoffs
 // (stage picker, rounds with their slots, series scores, the winner marked, team links), a football
 // cup's knockout with its third-place match apart, a plain league's 暂无对阵, and a failed call's 重试.
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_PATHS } from "#wire";
+import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
 import { TEST_API_BASE, useTestSim } from "#test-kit/sim";
 
 const sim = useTestSim();
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("downloadPromptClosed", "1");
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-});
-afterEach(() => cleanup());
+usePageTestSetup();
 
 /** Opens a competition page on its oldest (complete) season and its 对阵 tab. */
 async function openBracket(sport: "football" | "basketball", competitionId: number, seasonId: number) {

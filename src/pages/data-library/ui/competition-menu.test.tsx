@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 // The competition menu's 热门球队 category: football only, each team opening its team page.
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
 import { useTestSim } from "#test-kit/sim";
 
 const sim = useTestSim();
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("downloadPromptClosed", "1");
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-});
-afterEach(() => cleanup());
+usePageTestSetup();
 
 it("football's 热门球队 lists the hot teams with their competitions, each linking to its team page", async () => {
   await renderApp({ url: "/footballMatchData/index" });

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 // The data library against the sim: the competition menu's categories and its search filter, and
 // a competition's standings table (zones, legend, team links) and season switch.
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
 import { useTestSim } from "#test-kit/sim";
 
 const sim = useTestSim();
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("downloadPromptClosed", "1");
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-});
-afterEach(() => cleanup());
+usePageTestSetup();
 
 describe("competition menu", () => {
   it("opens on the hot list under #, lists a region A–Z, and filters as you type", async () => {

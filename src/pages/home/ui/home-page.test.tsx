@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // Home against the sim: 官方精选 holds its place while the banners load (appearing later it pushed
 // 今日焦点赛事 down), then shows the carousel in it.
-import { cleanup, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { http } from "msw";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
+import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
 import { TEST_API_BASE } from "#test-kit/fixtures";
 import { useTestSim } from "#test-kit/sim";
@@ -11,12 +12,7 @@ import { API_PATHS } from "#wire";
 
 const sim = useTestSim();
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("downloadPromptClosed", "1");
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-});
-afterEach(() => cleanup());
+usePageTestSetup();
 
 it("官方精选 keeps a frame in its place while the banners load, then the carousel takes it", async () => {
   let release = () => {};

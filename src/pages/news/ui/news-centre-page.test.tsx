@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 // The news centre against the sim: the tabs and their lists (cover, title, summary, time,
 // reads), paging with 加载更多, the team filter under 球队, and the 热门排行 column.
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
 import { useTestSim } from "#test-kit/sim";
 
 useTestSim();
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("downloadPromptClosed", "1");
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-});
-afterEach(() => cleanup());
+usePageTestSetup();
 
 describe("news centre", () => {
   it("opens on 热门: rows linking to their articles, most read first, 10 more per page", async () => {

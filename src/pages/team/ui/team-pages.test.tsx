@@ -3,18 +3,14 @@
 // squad (each player linking to its page) and records; a player's card and recent lines; the
 // history of a listed match; clear messages for unknown ids.
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
 import { useTestSim } from "#test-kit/sim";
 
 const sim = useTestSim();
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("downloadPromptClosed", "1");
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-});
-afterEach(() => cleanup());
+usePageTestSetup();
 
 const league = () => sim.backend.world.competitions("football").find((c) => !c.isCup && c.teamIds.length >= 16)!;
 
