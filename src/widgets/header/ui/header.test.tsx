@@ -152,4 +152,20 @@ describe("Header", () => {
     await act(() => router.navigate({ to: "/football" }));
     await waitFor(() => expect(header.dataset.opacity).toBe("1.00"));
   });
+
+  it("off home never reads the scroll position, which would force a layout", async () => {
+    const scrollYRead = vi.fn(() => 0);
+    Object.defineProperty(window, "scrollY", { configurable: true, get: scrollYRead });
+    try {
+      renderHeaderAt("/football");
+      const header = await screen.findByRole("banner");
+      expect(header.dataset.opacity).toBe("1.00");
+      act(() => {
+        window.dispatchEvent(new Event("scroll"));
+      });
+      expect(scrollYRead).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+    }
+  });
 });
