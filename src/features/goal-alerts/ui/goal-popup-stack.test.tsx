@@ -86,9 +86,12 @@ describe("goal pop-up stack", () => {
     const [newest, older] = screen.getAllByTestId("goal-popup");
     expect(newest!.dataset.goalMatchId).toBe("2");
     expect(newest!.style.bottom).toBe("145px");
+    expect(newest!.style.transform).toBe("translateY(0px)");
     expect(newest!.style.height).toBe("60px");
     expect(older!.dataset.goalMatchId).toBe("1");
-    expect(older!.style.bottom).toBe("215px");
+    // Lifted from the newest one's place, 145 px, by 60 + 10 px: 215 px above the bottom.
+    expect(older!.style.bottom).toBe("145px");
+    expect(older!.style.transform).toBe("translateY(-70px)");
     expect(older!.style.height).toBe("60px");
   });
 

@@ -209,6 +209,25 @@ describe("football grid", () => {
     expect(within(row(250)!).getByTestId("status").textContent).toBe("40'");
   }, 60_000); // mounting 500 full rows in jsdom takes seconds
 
+  it("a goal flashes the score cell with a copy of the new score, and an unflashed cell carries none", async () => {
+    const scope = await loadedScope([listMatch(1), listMatch(2)]);
+    mount(scope);
+    await act(() =>
+      allSettled(footballLists.scoreUpdated, {
+        scope,
+        params: { matchId: 1, statusId: 2, homeScore: [1, 0, 1, 2, 3], awayScore: [0, 0, 0, 0, 1], goingTime: 31, note: "" },
+      }),
+    );
+    // The flash (football-cells.module.css) fades a white-on-red copy of data-score in and out.
+    const flashing = within(row(1)!).getByTestId("score");
+    expect(flashing.dataset.flash).toBe("true");
+    expect(flashing.textContent).toBe("1 - 0");
+    expect(flashing.dataset.score).toBe("1 - 0");
+    const still = within(row(2)!).getByTestId("score");
+    expect(still.dataset.flash).toBeUndefined();
+    expect(still.dataset.score).toBeUndefined();
+  });
+
   it("pins a match to the top of its section", async () => {
     const scope = await loadedScope([listMatch(1), listMatch(2), listMatch(3)]);
     mount(scope);

@@ -85,10 +85,12 @@ export function ScoreCell() {
   const { match, highlight } = useFootballRow();
   const going = match.topupType === "going";
   const className = [going ? classes.scoreLive : classes.score, highlight.scoreFlash && classes.scoreFlash].filter(Boolean).join(" ");
+  const score = showsScore(match.statusId) ? pair(match.homeScores[0], match.awayScores[0]) : "VS";
   return (
     <span className={classes.scoreWrap}>
-      <span className={className} data-testid="score" data-flash={highlight.scoreFlash || undefined}>
-        {showsScore(match.statusId) ? pair(match.homeScores[0], match.awayScores[0]) : "VS"}
+      {/* data-score: the flash's copy of the score (football-cells.module.css) */}
+      <span className={className} data-testid="score" data-flash={highlight.scoreFlash || undefined} data-score={highlight.scoreFlash ? score : undefined}>
+        {score}
       </span>
       {highlight.varReview && (
         <span className={classes.var} title="VAR 审核中">
