@@ -41,7 +41,10 @@ export function RootLayout() {
           </>
         }
       />
-      <Box component="main" flex={1} pt={isHome ? 0 : HEADER_HEIGHT}>
+      {/* At least a window tall, so the footer starts below the fold: a page whose content loads
+          after its first paint then grows under the footer's view instead of pushing the footer
+          down across the screen (a layout shift on every such page). */}
+      <Box component="main" flex={1} mih="100vh" pt={isHome ? 0 : HEADER_HEIGHT}>
         <Outlet />
       </Box>
       <Footer />

@@ -30,6 +30,9 @@ function NotAnchor() {
   );
 }
 
+/** About the start form's height (550 px on a desktop, 600 on a phone): kept while the desk loads. */
+const DESK_PENDING_HEIGHT_PX = 550;
+
 function AnchorDesk({ userId }: { userId: number }) {
   const living = useQuery(ownLivingQuery(userId));
   const queryClient = useQueryClient();
@@ -43,7 +46,7 @@ function AnchorDesk({ userId }: { userId: number }) {
   const onAirRoom = living.data?.status === 1 ? living.data.roomId : null;
   return (
     <Stack gap="lg">
-      <ListFallback query={living} ready={living.isSuccess} errorTitle="直播状态加载失败">
+      <ListFallback query={living} ready={living.isSuccess} errorTitle="直播状态加载失败" pendingHeight={DESK_PENDING_HEIGHT_PX}>
         {onAirRoom ? <OnAirPanel roomId={onAirRoom} onChanged={refreshLiving} /> : <StartForm userId={userId} onStarted={() => void refreshLiving()} onRefused={() => void refreshLiving()} />}
       </ListFallback>
       <PushAddressPanel userId={userId} />

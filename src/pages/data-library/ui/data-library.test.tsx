@@ -2,14 +2,17 @@
 // The data library against the sim: the competition menu's categories and its search filter, and
 // a competition's standings table (zones, legend, team links) and season switch.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { http } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import { API_PATHS } from "#wire";
 import { usePageTestSetup } from "#test-kit/page-setup";
 import { renderApp } from "#test-kit/render";
-import { useTestSim } from "#test-kit/sim";
+import { TEST_API_BASE, useTestSim } from "#test-kit/sim";
 
 const sim = useTestSim();
 
 usePageTestSetup();
+afterEach(() => sim.server.resetHandlers());
 
 describe("competition menu", () => {
   it("opens on the hot list under #, lists a region A–Z, and filters as you type", async () => {
@@ -39,6 +42,32 @@ describe("competition menu", () => {
 
     fireEvent.change(screen.getByRole("textbox", { name: "搜索赛事" }), { target: { value: "没有这个赛事" } });
     expect(await within(menu).findByText("没有找到相关赛事，换个关键词试试吧～")).toBeTruthy();
+  });
+});
+
+describe("recent competitions", () => {
+  it("hold their one-row strip while they load, then link each competition", async () => {
+    // The reply waits until the strip has been seen loading; then the sim answers.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    sim.server.use(
+      http.post(`${TEST_API_BASE}${API_PATHS.compLibrary.football.recent}`, async () => {
+        await answered; // nothing returned: the sim's own handler replies
+      }),
+    );
+    await renderApp({ url: "/footballMatchData/index" });
+    const strip = await screen.findByTestId("recent-competitions");
+    // Held before the reply (the strip's height is fixed, so the menu below does not move).
+    expect(strip.getAttribute("aria-busy")).toBe("true");
+    expect(within(strip).getByText("近期赛事")).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.getByTestId("recent-competitions").getAttribute("aria-busy")).toBeNull());
+    const links = within(screen.getByTestId("recent-competitions")).getAllByRole("link");
+    expect(links.length).toBeGreaterThan(0);
+    const first = links[0]!.getAttribute("href")!;
+    const id = Number(first.split("/").pop());
+    expect(first).toBe(`/footballMatchData/matchDetail/${id}`);
+    expect(links[0]!.getAttribute("title")).toBe(sim.backend.world.competition(id)!.name);
   });
 });
 

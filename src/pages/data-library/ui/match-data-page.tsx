@@ -12,11 +12,12 @@ const TITLES: Readonly<Record<Sport, string>> = { football: "足球资料库", b
 
 function RecentCompetitions({ sport }: { sport: Sport }) {
   const recent = useQuery(recentCompetitionsQuery(sport));
-  if (!recent.data?.length) return null;
+  // While loading, the strip holds its place (its height is fixed); with nothing recent it goes.
+  if (!recent.isPending && !recent.data?.length) return null;
   return (
-    <div className={classes.recent} data-testid="recent-competitions">
+    <div className={classes.recent} data-testid="recent-competitions" aria-busy={recent.isPending || undefined}>
       <span className={classes.recentLabel}>近期赛事</span>
-      {recent.data.map((c) => (
+      {recent.data?.map((c) => (
         <CompetitionLink key={c.competitionId} id={c.competitionId} sport={sport} className={classes.card} title={c.name}>
           <img src={c.logo} alt="" width={28} height={28} loading="lazy" />
           <span className={classes.cardName}>{c.shortName}</span>

@@ -12,7 +12,7 @@ import { ROUTES, type MatchCentreTab } from "@/shared/routes";
 import { LivePlayer } from "@/widgets/live-player";
 import { MatchCentre } from "@/widgets/match-centre";
 import { useMatchSubscriptions } from "../model/use-match-subscriptions";
-import { RoomHeader } from "./room-header";
+import { RoomHeader, RoomHeaderPlaceholder } from "./room-header";
 import classes from "./live-room.module.css";
 
 function AnchorChip({ row, living, picked, onPick }: { row: LiveRow; living: boolean; picked: boolean; onPick: () => void }) {
@@ -55,7 +55,7 @@ export function MatchDetailEntry({ matchId, sport, tab }: { matchId: number; spo
   const rows = data ? [...data.livings.map((row) => ({ row, living: true })), ...data.previews.map((row) => ({ row, living: false }))] : [];
   return (
     <div className={classes.room} data-testid="match-detail">
-      {data?.match && <RoomHeader match={data.match} />}
+      {data?.match ? <RoomHeader match={data.match} /> : isPending && <RoomHeaderPlaceholder sport={sport} />}
       <section className={classes.anchorsStrip} aria-label="直播与预告">
         <h2 className={classes.stripTitle}>本场直播</h2>
         {isPending ? (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, within, waitFor } from "@testing-library/react";
 import { fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
@@ -67,7 +67,14 @@ describe("the live room entry", () => {
     const header = within(room).getByTestId("room-match-header");
     expect(within(header).getByLabelText("比分 2比1")).toBeTruthy();
     expect(within(header).getByText("半场 1-0")).toBeTruthy();
-    expect(await within(header).findByRole("list", { name: "技术统计" })).toBeTruthy();
+    // Until the stats call answers, the six football lines hold their place with "-" values.
+    const pendingStats = within(header).getByRole("list", { name: "技术统计" });
+    expect(pendingStats.getAttribute("aria-busy")).toBe("true");
+    expect(within(pendingStats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["-射门-", "-射正-", "-角球-", "-黄牌-", "-红牌-", "-控球率-"]);
+    // Then the lines the data has, and only those.
+    await waitFor(() => expect(within(header).getByRole("list", { name: "技术统计" }).getAttribute("aria-busy")).toBeNull());
+    const stats = within(header).getByRole("list", { name: "技术统计" });
+    expect(within(stats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["5角球3", "56%控球率44%"]);
     expect(within(room).getByTestId("live-player").dataset.state).toBe("start");
     expect(within(room).getByTestId("room-anchor").textContent).toContain("老张说球");
     expect(within(room).getByRole("button", { name: "私信" })).toBeTruthy();

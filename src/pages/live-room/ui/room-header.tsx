@@ -6,6 +6,7 @@
 import { Avatar } from "@mantine/core";
 import { useStoreMap } from "effector-react";
 import type { LiveRoomMatch } from "@/entities/live-room";
+import type { Sport } from "@/shared/config";
 import {
   basketballOvertimeScore,
   basketballPeriodLabels,
@@ -18,7 +19,7 @@ import {
   useMatchIncidents,
 } from "@/entities/match";
 import { countdownText, useSecondsUntil } from "@/widgets/live-player";
-import { basketballHeaderStats, footballHeaderStats, type HeaderStat, type StatValue } from "../lib/header-stats";
+import { basketballHeaderStats, FOOTBALL_STAT_PLACEHOLDERS, footballHeaderStats, type HeaderStat, type StatValue } from "../lib/header-stats";
 import { $pushedStats } from "../model/room-pushes";
 import classes from "./live-room.module.css";
 
@@ -35,10 +36,10 @@ function Team({ name, logo, side }: { name: string; logo: string; side: "home" |
   );
 }
 
-function StatLines({ stats }: { stats: HeaderStat[] }) {
+function StatLines({ stats, pending = false }: { stats: readonly HeaderStat[]; pending?: boolean }) {
   if (stats.length === 0) return null;
   return (
-    <ul className={classes.stats} aria-label="技术统计">
+    <ul className={classes.stats} aria-label="技术统计" aria-busy={pending || undefined}>
       {stats.map((stat) => (
         <li key={stat.key} className={classes.stat}>
           <span className={classes.statValue}>{stat.home}</span>
@@ -60,6 +61,7 @@ function usePushedStats(matchId: number): readonly StatValue[] | null {
 function FootballStats({ matchId }: { matchId: number }) {
   const pushed = usePushedStats(matchId);
   const { data } = useMatchIncidents(matchId, pushed === null);
+  if (pushed === null && !data) return <StatLines stats={FOOTBALL_STAT_PLACEHOLDERS} pending />;
   return <StatLines stats={footballHeaderStats(pushed ?? data?.stats ?? [])} />;
 }
 
@@ -145,3 +147,27 @@ export function RoomHeader({ match: snapshot }: { match: LiveRoomMatch }) {
     </section>
   );
 }
+
+/**
+ * The header's place while its match loads: the same lines, empty (a started football match's,
+ * the most common), so the anchors and the match centre below do not jump when it comes.
+ */
+export function RoomHeaderPlaceholder({ sport }: { sport: Sport }) {
+  return (
+    <section className={classes.matchHeader} data-testid="room-match-header-pending" aria-label="比赛" aria-busy="true">
+      <div className={classes.headerLine}>
+        <span className={classes.status}>{"\u00a0"}</span>
+      </div>
+      <div className={classes.scoreLine}>
+        <Team name={"\u00a0"} logo="" side="home" />
+        <div className={classes.centre}>
+          <span className={classes.versus}>VS</span>
+          <span className={classes.halfTime}>{"\u00a0"}</span>
+        </div>
+        <Team name={"\u00a0"} logo="" side="away" />
+      </div>
+      {sport === "football" && <StatLines stats={FOOTBALL_STAT_PLACEHOLDERS} pending />}
+    </section>
+  );
+}
+

@@ -15,10 +15,15 @@ export interface ListFallbackProps {
   ready: boolean;
   /** The heading of the load error, e.g. 比赛列表加载失败. */
   errorTitle: string;
+  /**
+   * Height the loader keeps while loading (px or CSS length): about the height of what replaces
+   * it, so what sits below does not jump when it arrives.
+   */
+  pendingHeight?: number | string;
   children: ReactNode;
 }
 
-export function ListFallback({ query, ready, errorTitle, children }: ListFallbackProps) {
+export function ListFallback({ query, ready, errorTitle, pendingHeight, children }: ListFallbackProps) {
   if (query.isError && !ready) {
     return (
       <Alert color="red" title={errorTitle} my="md">
@@ -33,7 +38,7 @@ export function ListFallback({ query, ready, errorTitle, children }: ListFallbac
   }
   if (query.isPending || !ready) {
     return (
-      <Center py="xl" aria-busy="true">
+      <Center py="xl" style={{ minHeight: pendingHeight }} aria-busy="true">
         <Loader aria-label="加载中" />
       </Center>
     );
