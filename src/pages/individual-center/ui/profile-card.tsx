@@ -30,7 +30,8 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           )}
         </h1>
         <div className={classes.meta}>
-          {gender && <span>性别 {gender}</span>}
+          {/* Held with "-" while the detail loads, so the lines below do not move when it comes. */}
+          {(gender || detail.isPending) && <span>性别 {gender ?? "-"}</span>}
           <span>手机 {maskPhone(user.phone)}</span>
           <span>
             观赛ID {user.userCode}
@@ -50,18 +51,17 @@ export function ProfileCard({ user }: { user: UserInfo }) {
       </div>
       {detail.data && dialog === "profile" && <ProfileEditDialog detail={detail.data} opened onClose={() => setDialog(null)} />}
       {dialog === "phone" && <ChangePhoneDialog phone={user.phone} opened onClose={() => setDialog(null)} />}
-      {personal && (
-        <dl className={classes.counts}>
-          <div>
-            <dt>关注</dt>
-            <dd>{personal.followToCount}</dd>
-          </div>
-          <div>
-            <dt>粉丝</dt>
-            <dd>{personal.followFromCount}</dd>
-          </div>
-        </dl>
-      )}
+      {/* "-" until the counts load: the card keeps its size. */}
+      <dl className={classes.counts} aria-busy={personal ? undefined : true}>
+        <div>
+          <dt>关注</dt>
+          <dd>{personal?.followToCount ?? "-"}</dd>
+        </div>
+        <div>
+          <dt>粉丝</dt>
+          <dd>{personal?.followFromCount ?? "-"}</dd>
+        </div>
+      </dl>
     </header>
   );
 }
