@@ -53,14 +53,9 @@ export function footballHeaderStats(stats: readonly StatValue[]): HeaderStat[] {
  * Football's lines before the first stats arrive, each "-": the header keeps their place, so the
  * room below does not jump when they come (a line the data then lacks is left out as usual).
  */
-export const FOOTBALL_STAT_PLACEHOLDERS: readonly HeaderStat[] = [
-  ["shots", "射门"],
-  ["on-target", "射正"],
-  ["2", "角球"],
-  ["3", "黄牌"],
-  ["4", "红牌"],
-  ["possession", "控球率"],
-].map(([key, label]) => ({ key: key!, label: label!, home: "-", away: "-", homeShare: 50 }));
+export const FOOTBALL_STAT_PLACEHOLDERS: readonly HeaderStat[] = footballHeaderStats(
+  [21, 22, 2, 3, 4, 25].map((type) => ({ type, home: 0, away: 0 })),
+).map((stat) => ({ ...stat, home: "-", away: "-", homeShare: 50 }));
 
 export function basketballHeaderStats(stats: readonly StatValue[]): HeaderStat[] {
   const byType = new Map(stats.map((stat) => [stat.type, stat]));
