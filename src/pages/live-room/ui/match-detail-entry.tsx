@@ -59,7 +59,9 @@ export function MatchDetailEntry({ matchId, sport, tab }: { matchId: number; spo
       <section className={classes.anchorsStrip} aria-label="直播与预告">
         <h2 className={classes.stripTitle}>本场直播</h2>
         {isPending ? (
-          <Loader size="sm" aria-label="加载中" />
+          <div className={classes.chipsLoading}>
+            <Loader size="sm" aria-label="加载中" />
+          </div>
         ) : rows.length === 0 ? (
           <p className={classes.stripEmpty}>暂无直播</p>
         ) : (
