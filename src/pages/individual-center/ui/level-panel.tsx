@@ -10,6 +10,7 @@ import { expRecordQuery } from "../api/center-requests";
 import classes from "./individual-center.module.css";
 
 const TITLES: Readonly<Record<LevelType, string>> = { 1: "用户等级", 2: "主播等级", 3: "预测等级" };
+const LEVEL_STEPS_SHOWN = 12;
 
 export function LevelPanel({ userId, levelType }: { userId: number; levelType: LevelType }) {
   const [userLevel, anchorLevel, tables] = useUnit([$userLevel, $anchorLevel, $levelTables]);
@@ -28,12 +29,22 @@ export function LevelPanel({ userId, levelType }: { userId: number; levelType: L
       <div className={classes.levelCard} data-testid="level-card">
         {level ? <LevelBlock title={TITLES[levelType].replace("等级", "")} level={level.level} exp={level.exp} table={table} levelTxt={level.levelTxt} /> : <Loader size="sm" aria-label="等级加载中" />}
       </div>
-      {table && (
+      {table ? (
         <div className={classes.levelTable} aria-label="等级表" role="list">
-          {table.levelList.slice(0, 12).map((entry, i) => (
+          {table.levelList.slice(0, LEVEL_STEPS_SHOWN).map((entry, i) => (
             <span key={entry.level} role="listitem" className={classes.levelStep} data-current={entry.level === level?.level || undefined}>
               Lv.{entry.level}
               <small>{table.levelExpList[i] ?? "—"} 经验</small>
+            </span>
+          ))}
+        </div>
+      ) : (
+        // The table's steps, empty, while it loads: the exp records below keep their place.
+        <div className={classes.levelTable} aria-label="等级表" aria-busy="true">
+          {Array.from({ length: LEVEL_STEPS_SHOWN }, (_, i) => (
+            <span key={i} className={classes.levelStep}>
+              Lv.-
+              <small>- 经验</small>
             </span>
           ))}
         </div>
