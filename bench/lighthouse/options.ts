@@ -1,5 +1,6 @@
 // Flags of the Lighthouse runner (bench/README.md "Lighthouse").
 import { parseArgs } from "node:util";
+import { exitOnHelp, numericFlags } from "../list-bench/cli-flags";
 
 export interface LighthouseOptions {
   /** Lighthouse runs per page; the median run (by performance score) is reported. */
@@ -41,15 +42,8 @@ export function readOptions(argv: string[]): LighthouseOptions {
       help: { type: "boolean", default: false },
     },
   });
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const num = (name: string, value: string, min: number) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be an integer ≥ ${min}, got ${value}\n\n${HELP}`);
-    return parsed;
-  };
+  exitOnHelp(values.help, HELP);
+  const num = numericFlags(HELP, { integer: true });
   const pages = values.pages
     ?.split(",")
     .map((name) => name.trim())

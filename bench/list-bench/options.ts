@@ -1,6 +1,7 @@
 // Flags of the live-list benchmark. Defaults make a quick run (about 8.5 minutes of football and
 // 3 of basketball on 2 cores); the issue's full run is `--load-seconds 60 --soak-minutes 10`.
 import { parseArgs } from "node:util";
+import { exitOnHelp, numericFlags } from "./cli-flags";
 
 /**
  * app: this checkout (or --app-dir); before: --before-dir, the same app at another revision;
@@ -126,15 +127,8 @@ export function readOptions(argv: string[]): BenchOptions {
       help: { type: "boolean", default: false },
     },
   });
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const num = (name: string, value: string, min: number) => {
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name} must be a number ≥ ${min}, got ${value}\n\n${HELP}`);
-    return parsed;
-  };
+  exitOnHelp(values.help, HELP);
+  const num = numericFlags(HELP);
   const sizes = (name: string, value: string) => value.split(",").map((size) => num(name, size, 1));
   const only = values.only as TargetName | undefined;
   if (only !== undefined && !ONLY.includes(only)) throw new Error(`--only must be ${ONLY.join(", ")}\n\n${HELP}`);
