@@ -39,8 +39,9 @@ export function LevelPanel({ userId, levelType }: { userId: number; levelType: L
           ))}
         </div>
       ) : (
-        // The table's steps, empty, while it loads: the exp records below keep their place.
-        <div className={classes.levelTable} aria-label="等级表" aria-busy="true">
+        // The table's steps, empty, while it loads: the exp records below keep their place. Only a
+        // placeholder, so hidden from screen readers (a plain div may not carry a label anyway).
+        <div className={classes.levelTable} aria-hidden="true" data-testid="level-table-pending">
           {Array.from({ length: LEVEL_STEPS_SHOWN }, (_, i) => (
             <span key={i} className={classes.levelStep}>
               Lv.-
