@@ -91,11 +91,11 @@ describe("broadcasting from /anchorStart", () => {
 
   it("a hand-run stream stays on air after the whistle, where the engine's own streams end or move", async () => {
     const { anchor, token } = await idleAnchor();
-    const match = inPlay("football");
+    // A football match in play that the engine's own streams broadcast.
+    const engineRoom = t.backend.world.liveRooms().find((r) => r.sport === "football" && isGoing(t.backend.world.match(r.matchId)!))!;
+    const match = t.backend.world.match(engineRoom.matchId)!;
     await call(t.backend, A.prepare, { roomName: "长播", matchId: match.id, sportType: 1 }, token);
-    const other = t.backend.world.anchors().find((a) => a.customId !== anchor.customId && !t.backend.world.board.rooms.has(a.customId))!;
-    t.backend.engine.controlLiving(other.customId, "start", match.id);
-    expect(match.living).toEqual(expect.arrayContaining([anchor.customId, other.customId]));
+    expect(match.living).toEqual(expect.arrayContaining([anchor.customId, engineRoom.anchorCustomId]));
     t.backend.engine.forceStatus(match.id, FOOTBALL_STATUS.FINISHED);
     expect(match.living).toEqual([anchor.customId]);
     expect(t.backend.world.board.rooms.get(anchor.customId)?.roomName).toBe("长播");

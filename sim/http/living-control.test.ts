@@ -49,6 +49,21 @@ describe("POST /api/sim/control/living", () => {
     expect((await info(reply.body["roomId"] as number)).prepareId).toBe(customId * 1000 + 1);
   });
 
+  it("keeps a stream it started on air: past its match's end and through the engine's random closes and moves", async () => {
+    const anchor = idleAnchor();
+    const { roomId, matchId } = (await control({ customId: anchor.customId, action: "start" })).body as { roomId: number; matchId: number };
+    const name = (await info(roomId)).room.roomName;
+    expect((await raw(t.backend, "/sim/control/status", { matchId, statusId: 8 })).status).toBe(200);
+    t.backend.engine.advance(3 * 60 * 60_000);
+    const room = await info(roomId);
+    expect(room.room).toMatchObject({ livingRoomStatus: "start", roomName: name });
+    expect(room.match?.matchId).toBe(matchId);
+    expect(frames.filter((f) => f.type === 210 && f.roomId === roomId)).toEqual([]);
+    // The tester's close still ends it.
+    expect((await control({ customId: anchor.customId, action: "close" })).status).toBe(200);
+    expect((await info(roomId)).room.livingRoomStatus).toBe("end");
+  });
+
   it("closes a stream with the 210 push; the room then reads end", async () => {
     const room = t.backend.world.liveRooms()[0]!;
     const reply = await control({ customId: room.anchorCustomId, action: "close" });

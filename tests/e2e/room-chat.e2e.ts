@@ -3,60 +3,40 @@
 // (markup in it as plain text), the simulated viewers chat beside them, the anchor mutes the user from the message's menu and the user's
 // input is refused with 您已被禁言. Screenshot: test-results/screenshots/room-chat.png.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { anchorPhone, codeSignIn, freshPhone, newBrowserPage, passwordSignIn } from "./sign-in";
 
-// An anchor of the sim's seed no other e2e streams with; its phone is 1390000 + the last four digits.
+// Anchors of the sim's seed no other e2e streams with.
 const ANCHOR = 10_008;
-const ANCHOR_PHONE = "13900000008";
+const ANCHOR_2 = 10_011;
 
-async function startStream(request: APIRequestContext): Promise<number> {
-  await request.post("/api/sim/control/living", { data: { customId: ANCHOR, action: "close" } });
-  const started = await request.post("/api/sim/control/living", { data: { customId: ANCHOR, action: "start" } });
+/** Starts the anchor's stream afresh (a tester's stream: the engine leaves it on air). */
+async function startStream(request: APIRequestContext, customId: number): Promise<number> {
+  await request.post("/api/sim/control/living", { data: { customId, action: "close" } });
+  const started = await request.post("/api/sim/control/living", { data: { customId, action: "start" } });
   expect(started.ok()).toBe(true);
   return ((await started.json()) as { roomId: number }).roomId;
 }
 
-async function prepare(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem("downloadPromptClosed", "1");
-    sessionStorage.setItem("downloadBannerClosed", "1");
-  });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+/** A new user's nickname: 球迷 and the phone's last four digits. */
+const nicknameOf = (phone: string) => `球迷${phone.slice(-4)}`;
 
-/** A code login (as tests/e2e/accounts.e2e.ts), closing the first-login dialogs if they come. */
-async function logIn(page: Page, request: APIRequestContext, phone: string) {
-  await page.goto("/matchEvents");
-  await page.getByRole("button", { name: "登录" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码发送成功，十分钟有效")).toBeVisible();
-  const sms = await request.get(`/api/sim/control/sms?phoneNumber=${phone}`);
-  const { code } = (await sms.json()) as { code: string };
-  await dialog.getByRole("textbox", { name: "验证码", exact: true }).fill(code);
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page.getByText("登录成功")).toBeVisible();
-}
+/** Texts unique to this run, so a repeat against the same sim finds its own messages. */
+const runMark = String(Date.now()).slice(-5);
 
 test("a user's message shows for everyone as text; the anchor mutes the user, whose input is then refused", async ({ browser, request }) => {
-  const roomId = await startStream(request);
-  const anchorContext = await browser.newContext();
-  const userContext = await browser.newContext();
-  const anchor = await anchorContext.newPage();
-  const user = await userContext.newPage();
-  await prepare(anchor);
-  await prepare(user);
+  const roomId = await startStream(request, ANCHOR);
+  const anchor = await newBrowserPage(browser);
+  const user = await newBrowserPage(browser);
   const dialogs: string[] = [];
   user.on("dialog", (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
 
-  const phone = `186${String(Date.now()).slice(-8)}`;
-  const nickname = `球迷${phone.slice(-4)}`;
-  await logIn(anchor, request, ANCHOR_PHONE);
-  await logIn(user, request, phone);
+  const phone = freshPhone();
+  const nickname = nicknameOf(phone);
+  await passwordSignIn(anchor, anchorPhone(ANCHOR));
+  await codeSignIn(user, request, phone);
   await anchor.goto(`/liveRoom?roomId=${roomId}`);
   await user.goto(`/liveRoom?roomId=${roomId}`);
 
@@ -67,7 +47,7 @@ test("a user's message shows for everyone as text; the anchor mutes the user, wh
   await expect(anchorChat.getByRole("button", { name: "房间管理" })).toBeVisible();
 
   // The message shows at once and is confirmed; its markup stays text, nothing runs.
-  const text = "主播好<img src=x onerror=alert(1)>";
+  const text = `主播好${runMark}<img src=x onerror=alert(1)>`;
   await input.fill(text);
   await input.press("Enter");
   const mine = userChat.locator("li", { hasText: text });
@@ -94,27 +74,24 @@ test("a user's message shows for everyone as text; the anchor mutes the user, wh
   await user.waitForFunction(() => [...document.images].every((img) => img.complete));
   await user.screenshot({ path: "test-results/screenshots/room-chat.png", fullPage: true });
   await anchor.screenshot({ path: "test-results/screenshots/room-chat-anchor.png", fullPage: true });
-  await anchorContext.close();
-  await userContext.close();
+  await anchor.context().close();
+  await user.context().close();
 });
 
 test("the anchor makes a user admin, the admin mutes another user, 房间管理 lists them, and a kicked user leaves and cannot come back", async ({ browser, request }) => {
-  const ANCHOR_2 = 10_011;
-  await request.post("/api/sim/control/living", { data: { customId: ANCHOR_2, action: "close" } });
-  const started = await request.post("/api/sim/control/living", { data: { customId: ANCHOR_2, action: "start" } });
-  const { roomId } = (await started.json()) as { roomId: number };
-  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [anchor, admin, user] = await Promise.all(contexts.map((c) => c.newPage()));
-  for (const page of [anchor!, admin!, user!]) await prepare(page);
-  const stamp = String(Date.now()).slice(-7);
-  const adminPhone = `1850${stamp}`;
-  const userPhone = `18${stamp}77`;
-  const adminName = `球迷${adminPhone.slice(-4)}`;
-  const userName = `球迷${userPhone.slice(-4)}`;
-  await logIn(anchor!, request, "13900000011");
-  await logIn(admin!, request, adminPhone);
-  await logIn(user!, request, userPhone);
-  for (const page of [anchor!, admin!, user!]) await page.goto(`/liveRoom?roomId=${roomId}`);
+  const roomId = await startStream(request, ANCHOR_2);
+  const [anchor, admin, user] = [await newBrowserPage(browser), await newBrowserPage(browser), await newBrowserPage(browser)];
+  const adminPhone = freshPhone("185");
+  const adminName = nicknameOf(adminPhone);
+  let userPhone = freshPhone("187");
+  while (nicknameOf(userPhone) === adminName) userPhone = freshPhone("187");
+  const userName = nicknameOf(userPhone);
+  await passwordSignIn(anchor, anchorPhone(ANCHOR_2));
+  await codeSignIn(admin, request, adminPhone);
+  await codeSignIn(user, request, userPhone);
+  for (const page of [anchor, admin, user]) await page.goto(`/liveRoom?roomId=${roomId}`);
+  const helpText = `我来帮忙管理${runMark}`;
+  const spamText = `加我微信领福利${runMark}`;
   const chat = (page: Page) => page.getByTestId("room-chat");
   const say = async (page: Page, text: string) => {
     await expect(chat(page).getByRole("button", { name: "发送" })).toBeEnabled();
@@ -130,37 +107,37 @@ test("the anchor makes a user admin, the admin mutes another user, 房间管理 
   };
 
   // The anchor makes the first user an admin: their chat gets 房间管理 and the 管理员 mark.
-  await say(admin!, "我来帮忙管理");
-  await moderate(anchor!, "我来帮忙管理", adminName, "设为管理员");
-  await expect(anchor!.getByText("已设为管理员")).toBeVisible();
-  await expect(chat(admin!).getByRole("button", { name: "房间管理" })).toBeVisible();
-  await expect(chat(user!).locator("li", { hasText: "我来帮忙管理" }).getByText("管理员")).toBeVisible();
+  await say(admin, helpText);
+  await moderate(anchor, helpText, adminName, "设为管理员");
+  await expect(anchor.getByText("已设为管理员")).toBeVisible();
+  await expect(chat(admin).getByRole("button", { name: "房间管理" })).toBeVisible();
+  await expect(chat(user).locator("li", { hasText: helpText }).getByText("管理员")).toBeVisible();
 
   // The admin mutes the other user, whose input is refused.
-  await say(user!, "加我微信领福利");
-  await moderate(admin!, "加我微信领福利", userName, "禁言");
-  await expect(chat(user!).getByRole("alert")).toHaveText("您已被禁言");
-  await expect(chat(user!).getByRole("textbox", { name: "聊天内容" })).toBeDisabled();
+  await say(user, spamText);
+  await moderate(admin, spamText, userName, "禁言");
+  await expect(chat(user).getByRole("alert")).toHaveText("您已被禁言");
+  await expect(chat(user).getByRole("textbox", { name: "聊天内容" })).toBeDisabled();
 
   // 房间管理: the audience with the muted user marked, the admin listed.
-  await chat(anchor!).getByRole("button", { name: "房间管理" }).click();
-  const manage = anchor!.getByRole("dialog", { name: "房间管理" });
+  await chat(anchor).getByRole("button", { name: "房间管理" }).click();
+  const manage = anchor.getByRole("dialog", { name: "房间管理" });
   const userRow = manage.getByText(userName, { exact: true }).locator("xpath=ancestor::div[contains(@class, 'mantine-Group-root')][2]");
   await expect(userRow.getByText("已禁言")).toBeVisible();
   await manage.getByRole("tab", { name: "管理员" }).click();
   await expect(manage.getByRole("tabpanel", { name: "管理员" }).getByText(adminName)).toBeVisible();
   await manage.getByRole("tab", { name: "观众" }).click();
-  await anchor!.screenshot({ path: "test-results/screenshots/room-chat-manage.png" });
-  await anchor!.keyboard.press("Escape");
+  await anchor.screenshot({ path: "test-results/screenshots/room-chat-manage.png" });
+  await anchor.keyboard.press("Escape");
   await expect(manage).toBeHidden();
 
   // The anchor kicks the user (asked first): the user is taken home and cannot come back.
-  await moderate(anchor!, "加我微信领福利", userName, "踢出直播间");
-  await anchor!.getByRole("dialog", { name: "踢出直播间" }).getByRole("button", { name: "确定" }).click();
-  await expect(anchor!.getByText("已踢出直播间")).toBeVisible();
-  await expect(user!.getByText("您已被踢出直播间").first()).toBeVisible();
-  await expect(user!).toHaveURL(/\/$/);
-  await user!.goto(`/liveRoom?roomId=${roomId}`);
-  await expect(user!.getByText("您无法进入直播间，是否查看赛事详情")).toBeVisible();
-  await Promise.all(contexts.map((c) => c.close()));
+  await moderate(anchor, spamText, userName, "踢出直播间");
+  await anchor.getByRole("dialog", { name: "踢出直播间" }).getByRole("button", { name: "确定" }).click();
+  await expect(anchor.getByText("已踢出直播间")).toBeVisible();
+  await expect(user.getByText("您已被踢出直播间").first()).toBeVisible();
+  await expect(user).toHaveURL(/\/$/);
+  await user.goto(`/liveRoom?roomId=${roomId}`);
+  await expect(user.getByText("您无法进入直播间，是否查看赛事详情")).toBeVisible();
+  await Promise.all([anchor, admin, user].map((page) => page.context().close()));
 });

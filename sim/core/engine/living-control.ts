@@ -2,6 +2,9 @@
 // a match, close it, or ban it. A ban reads "illegal" at once (a 230 push) and the engine closes
 // the room BAN_CLOSE_DELAY_MS of simulated time later (a 210), as a moderator's ban would play out.
 // The pushes are the engine's own (200/210 from the anchor activity), so lists and sockets agree.
+// A stream a tester starts is hand-run, like one from the anchor desk (LiveBoard.selfRun): the
+// engine's random activity does not close, move or rename it, and it stays on air after its match
+// ends, so a test's room is still there when the test reaches it.
 
 import type { SimAnchor, SimMatch } from "../model";
 import { isOver } from "../schedule/match-progress";
@@ -42,6 +45,7 @@ export class LivingControl {
       const match = matchId === undefined ? this.matchInPlay(anchor) : world.match(matchId);
       if (!match) return refuse(matchId === undefined ? "noMatchInPlay" : "unknownMatch");
       if (isOver(match)) return refuse("matchOver");
+      world.board.selfRun.add(customId);
       this.anchors.startLiving(customId, match, this.roomInfo.startingViewers());
       return { ok: true, roomId: anchor.roomId, matchId: match.id };
     }
