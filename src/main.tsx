@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, prefetchFirstList, router, startApp } from "@/app";
+import { App, prefetchFirstList, router, startApp, startFirstListCall } from "@/app";
+
+startFirstListCall();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");
