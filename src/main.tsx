@@ -1,8 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, prefetchFirstList, router, startApp, startFirstListCall } from "@/app";
-
-startFirstListCall();
+import { App, prefetchFirstList, router, startApp } from "@/app";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");

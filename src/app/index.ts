@@ -3,4 +3,4 @@ export { createAppRouter } from "./routes/router";
 export type { AppRouter } from "./routes/router";
 export { DEFAULT_TITLE } from "./routes/route-meta";
 export { startApp } from "./entrypoint/startup";
-export { prefetchFirstList, startFirstListCall } from "./entrypoint/first-list";
+export { prefetchFirstList } from "./entrypoint/first-list";

@@ -1,8 +1,6 @@
 // The list a page opening at this address shows first: its request can leave at start-up, while
 // the page's chunks load, instead of after the page and its board have rendered.
 import type { QueryClient } from "@tanstack/react-query";
-import { API_PATHS } from "#wire";
-import { startEarlyBinaryCall } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MATCH_EVENTS_TAB_KEY } from "@/shared/lib/storage";
 import { ROUTES } from "@/shared/routes";
@@ -28,15 +26,6 @@ function rememberedTab(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Sends the first list's call at once, before the match entity's chunk has loaded: the bytes wait
- * for its today-list query (the same call, `{}` body), which prefetchFirstList then starts.
- */
-export function startFirstListCall(pathname = window.location.pathname): void {
-  const sport = firstListSport(pathname, rememberedTab());
-  if (sport) startEarlyBinaryCall(API_PATHS[sport].realtimeList, {});
 }
 
 /** Starts the first list's request into the query cache, where the page's list model finds it. */

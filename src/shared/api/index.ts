@@ -3,7 +3,6 @@
 // No domain knowledge lives here; entities route socket events into their models.
 export { apiRequest, apiUpload } from "./http/http-client";
 export { apiBinaryRequest } from "./http/binary-request";
-export { startEarlyBinaryCall } from "./http/early-binary-call";
 export type { ApiFailure, ApiResult, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig } from "./http/client-config";
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";

@@ -13,9 +13,8 @@ export const LIST_REFRESH_MS = 600_000;
 
 export type DayKind = "course" | "history";
 
-export async function fetchTodayList(sport: Sport, signal?: AbortSignal, onSent?: (sentAt: number) => void): Promise<Match[]> {
-  // The app may have sent this call at start-up (the same path and `{}` body); then its reply is used.
-  const result = await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload, { signal, onSent });
+export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
+  const result = await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
   return mapMatchList(sport, result.data).matches;
 }
@@ -27,17 +26,15 @@ export interface ListReply {
   requestedAt: number;
 }
 
-/** The rows with when their request left (told by the call: a reply sent ahead left earlier). */
-const timed = async (fetch: (onSent: (sentAt: number) => void) => Promise<Match[]>): Promise<ListReply> => {
-  let requestedAt = Date.now();
-  const matches = await fetch((sentAt) => (requestedAt = sentAt));
-  return { matches, requestedAt };
+const timed = async (fetch: () => Promise<Match[]>): Promise<ListReply> => {
+  const requestedAt = Date.now();
+  return { matches: await fetch(), requestedAt };
 };
 
 export const todayListQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["matches", sport, "realtime"],
-    queryFn: ({ signal }) => timed((onSent) => fetchTodayList(sport, signal, onSent)),
+    queryFn: ({ signal }) => timed(() => fetchTodayList(sport, signal)),
     refetchInterval: LIST_REFRESH_MS,
     staleTime: LIST_REFRESH_MS,
   });
@@ -47,8 +44,8 @@ const DAY_PATHS = { course: "futureList", history: "historyList" } as const;
 /** One day's body: {matchDate: "YYYY-MM-DD"}; basketball adds competitionIds, "" for all. */
 const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
 
-export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal, onSent?: (sentAt: number) => void): Promise<Match[]> {
-  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeMatchListPayload, { signal, onSent });
+export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
+  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
   return mapMatchList(sport, result.data).matches;
 }
@@ -56,7 +53,7 @@ export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: strin
 export const dayListQuery = (sport: Sport, kind: DayKind, matchDate: string) =>
   queryOptions({
     queryKey: ["matches", sport, kind, matchDate],
-    queryFn: ({ signal }) => timed((onSent) => fetchDayList(sport, kind, matchDate, signal, onSent)),
+    queryFn: ({ signal }) => timed(() => fetchDayList(sport, kind, matchDate, signal)),
     // Days change slowly (postponements, yesterday's late matches): the list refresh period.
     staleTime: LIST_REFRESH_MS,
   });

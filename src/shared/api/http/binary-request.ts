@@ -4,15 +4,9 @@ import { REPLY_CODES } from "#wire";
 import { failure, HTTP_MESSAGES, type ApiResult } from "./api-result";
 import type { CallOptions } from "./http-client";
 import { settle } from "./reply-handling";
-import { takeEarlyBinaryCall } from "./early-binary-call";
 import { getAccessToken } from "./session-tokens";
 import { pendingRefresh } from "./token-refresh";
 import { readBytes, send } from "./transport";
-
-export interface BinaryCallOptions extends CallOptions {
-  /** Told the Unix ms the request left: earlier than the call when its reply was sent ahead (startEarlyBinaryCall). */
-  onSent?: (sentAt: number) => void;
-}
 
 /** Decodes reply bytes; may throw or return null for bytes it cannot decode. */
 export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined;
@@ -37,14 +31,15 @@ async function runBinaryCall<R extends { code?: number | null }>(
   path: string,
   body: unknown,
   decode: BinaryDecoder<R>,
-  options: BinaryCallOptions,
+  options: CallOptions,
   replayed: boolean,
 ): Promise<ApiResult<R>> {
   if (!replayed) await pendingRefresh();
   const sentToken = getAccessToken();
-  const early = replayed ? undefined : takeEarlyBinaryCall(path, body, sentToken);
-  options.onSent?.(early?.sentAt ?? Date.now());
-  const sent = await (early?.reply ?? send({ path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal }, readBytes));
+  const sent = await send(
+    { path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal },
+    readBytes,
+  );
   const result = sent.ok ? decodeBinaryReply(sent.body, decode) : sent;
   return settle(
     {
@@ -67,7 +62,7 @@ export function apiBinaryRequest<R extends { code?: number | null }>(
   path: string,
   body: unknown,
   decode: BinaryDecoder<R>,
-  options: BinaryCallOptions = {},
+  options: CallOptions = {},
 ): Promise<ApiResult<R>> {
   return runBinaryCall(path, body, decode, options, false);
 }
