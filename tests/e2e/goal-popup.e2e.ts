@@ -29,6 +29,22 @@ test("a goal pushed by the sim pops up with 进球 and the new score", async ({ 
   expect(box?.height).toBe(60);
   expect(viewport.height - (box!.y + box!.height)).toBeGreaterThanOrEqual(145);
 
+  // A second goal: the pop-ups stack from 145 px above the bottom, 60 px high, 10 px apart, the
+  // newest lowest, once they have moved (other matches of the sim may score too: any count).
+  const other = Number(await page.locator('[data-match-id][data-status="going"]').nth(1).getAttribute("data-match-id"));
+  expect((await request.post("/api/sim/control/goal", { data: { matchId: other, side: "home" } })).ok()).toBe(true);
+  await expect(page.locator(`[data-testid="goal-popup"][data-goal-match-id="${other}"]`)).toBeVisible();
+  const placesAboveBottom = () =>
+    page.getByTestId("goal-popup").evaluateAll((popups) => popups.map((p) => Math.round(window.innerHeight - p.getBoundingClientRect().bottom)));
+  await expect
+    .poll(async () => {
+      const places = await placesAboveBottom();
+      return places.length >= 2 && places.every((place, index) => place === 145 + index * 70);
+    })
+    .toBe(true);
+  const placeOf = (id: number) => page.locator(`[data-testid="goal-popup"][data-goal-match-id="${id}"]`).evaluate((p) => window.innerHeight - p.getBoundingClientRect().bottom);
+  expect(await placeOf(other)).toBeLessThan(await placeOf(matchId));
+
   const opened = context.waitForEvent("page");
   await popup.getByRole("link").click();
   const liveRoom = await opened;

@@ -3,6 +3,7 @@
 export const GOAL_POPUP_BOTTOM_PX = 145;
 export const GOAL_POPUP_HEIGHT_PX = 60;
 export const GOAL_POPUP_GAP_PX = 10;
-
-/** Distance from the window's bottom of the pop-up at `index` (0 the newest). */
-export const goalPopupBottom = (index: number) => GOAL_POPUP_BOTTOM_PX + index * (GOAL_POPUP_HEIGHT_PX + GOAL_POPUP_GAP_PX);
+/** How far the stack moves for one pop-up more or less: a pop-up and a gap. */
+export const GOAL_POPUP_STEP_PX = GOAL_POPUP_HEIGHT_PX + GOAL_POPUP_GAP_PX;
+/** How long the older pop-ups take to move to their new places. */
+export const GOAL_POPUP_MOVE_MS = 200;

@@ -83,16 +83,64 @@ describe("goal pop-up stack", () => {
     const { scope } = await setup();
     await goal(scope, 1, 1, 0);
     await goal(scope, 2, 0, 1);
+    // The stack lays them out (a reversed column: the first in the DOM is the lowest on screen);
+    // the real positions are read in a browser by tests/e2e/goal-popup.e2e.ts.
+    const stack = screen.getByRole("region", { name: "进球提醒" });
+    expect(stack.style.bottom).toBe("145px");
+    expect(stack.style.gap).toBe("10px");
     const [newest, older] = screen.getAllByTestId("goal-popup");
     expect(newest!.dataset.goalMatchId).toBe("2");
-    expect(newest!.style.bottom).toBe("145px");
-    expect(newest!.style.transform).toBe("translateY(0px)");
-    expect(newest!.style.height).toBe("60px");
     expect(older!.dataset.goalMatchId).toBe("1");
-    // Lifted from the newest one's place, 145 px, by 60 + 10 px: 215 px above the bottom.
-    expect(older!.style.bottom).toBe("145px");
-    expect(older!.style.transform).toBe("translateY(-70px)");
-    expect(older!.style.height).toBe("60px");
+    expect([newest!.style.height, older!.style.height]).toEqual(["60px", "60px"]);
+  });
+
+  it("moves the stack once for a new pop-up, and each older pop-up a step down when a lower one closes", async () => {
+    const moves: { testId: string | undefined; from: string }[] = [];
+    const animate = vi.fn(function (this: HTMLElement, keyframes: Keyframe[]) {
+      moves.push({ testId: this.dataset.testid ?? this.getAttribute("aria-label") ?? undefined, from: String(keyframes[0]?.transform) });
+      return {} as Animation;
+    });
+    Object.defineProperty(HTMLElement.prototype, "animate", { value: animate, configurable: true });
+    try {
+      const { scope } = await setup();
+      await goal(scope, 1, 1, 0);
+      expect(moves).toEqual([]); // the first one only slides in (CSS)
+      await goal(scope, 2, 0, 1);
+      await goal(scope, 1, 2, 0);
+      expect(screen.getAllByTestId("goal-popup")).toHaveLength(3);
+      expect(moves).toEqual([
+        { testId: "进球提醒", from: "translateY(70px)" },
+        { testId: "进球提醒", from: "translateY(70px)" },
+      ]);
+      moves.length = 0;
+      // Closing the newest (lowest): the two older ones drop a step each.
+      fireEvent.click(within(screen.getAllByTestId("goal-popup")[0]!).getByRole("button", { name: "关闭进球提醒" }));
+      expect(moves).toEqual([
+        { testId: "goal-popup", from: "translateY(-70px)" },
+        { testId: "goal-popup", from: "translateY(-70px)" },
+      ]);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+
+  it("with reduced motion, pop-ups take their places without moving", async () => {
+    const animate = vi.fn(() => ({}) as Animation);
+    Object.defineProperty(HTMLElement.prototype, "animate", { value: animate, configurable: true });
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    try {
+      const { scope } = await setup();
+      await goal(scope, 1, 1, 0);
+      await goal(scope, 2, 0, 1);
+      fireEvent.click(within(screen.getAllByTestId("goal-popup")[0]!).getByRole("button", { name: "关闭进球提醒" }));
+      expect(screen.getAllByTestId("goal-popup")).toHaveLength(1);
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      matchMedia.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
   });
 
   it("goes away after its duration, or at once with its close button", async () => {

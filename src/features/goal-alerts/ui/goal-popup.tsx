@@ -2,23 +2,16 @@
 // Clicking it opens the match's live room in a new tab.
 import { CloseButton } from "@mantine/core";
 import { ROUTES } from "@/shared/routes";
-import { GOAL_POPUP_HEIGHT_PX, goalPopupBottom } from "../config/goal-popup-layout";
-
-// Every pop-up sits where the newest does and is lifted to its place by a transform: older ones
-// then move up on the compositor, where a transition of `bottom` laid out and repainted the page
-// on every frame of the move (with several goals a second, most frames).
-const liftOf = (index: number) => goalPopupBottom(index) - goalPopupBottom(0);
+import { GOAL_POPUP_HEIGHT_PX } from "../config/goal-popup-layout";
 import type { GoalAlert } from "../model/goal-alerts";
 import classes from "./goal-popup.module.css";
 
 interface GoalPopupProps {
   alert: GoalAlert;
-  /** 0 for the newest, lowest pop-up. */
-  index: number;
   onDismiss: (id: string) => void;
 }
 
-export function GoalPopup({ alert, index, onDismiss }: GoalPopupProps) {
+export function GoalPopup({ alert, onDismiss }: GoalPopupProps) {
   const team = (name: string, scored: boolean) => (
     <span className={scored ? classes.scorer : classes.team} data-scorer={scored || undefined}>
       {name}
@@ -27,7 +20,7 @@ export function GoalPopup({ alert, index, onDismiss }: GoalPopupProps) {
   return (
     <div
       className={classes.popup}
-      style={{ bottom: goalPopupBottom(0), height: GOAL_POPUP_HEIGHT_PX, transform: `translateY(${-liftOf(index)}px)` }}
+      style={{ height: GOAL_POPUP_HEIGHT_PX }}
       data-testid="goal-popup"
       // Not data-match-id: that marks grid rows, which tests and the benchmark count.
       data-goal-match-id={alert.matchId}
