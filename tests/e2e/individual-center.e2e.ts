@@ -89,4 +89,28 @@ test("an anchor sees the anchor's menu: 主播等级 first, 我的粉丝, no use
   await expect(avatar).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/center-anchor-header.png`, clip: { x: 700, y: 0, width: 666, height: 64 } });
   await page.screenshot({ path: `${SHOTS}/center-anchor-fans.png`, fullPage: true });
+
+  // On a phone the menu is one row of whole labels that scrolls sideways.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const items = menu.getByRole("link");
+  // Lines of text per label: the content box's height over the line height.
+  const lines = await items.evaluateAll((links) =>
+    links.map((link) => {
+      const style = getComputedStyle(link);
+      const content = link.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(content / parseFloat(style.lineHeight));
+    }),
+  );
+  expect(lines).toEqual(lines.map(() => 1));
+  const tops = await items.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await menu.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+  // Opened on a phone, the row is brought round to the current item, the last one.
+  await page.reload();
+  const current = menu.getByRole("link", { name: "我的粉丝" });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  const [navBox, currentBox] = [await menu.boundingBox(), await current.boundingBox()];
+  expect(currentBox!.x).toBeGreaterThanOrEqual(navBox!.x);
+  expect(currentBox!.x + currentBox!.width).toBeLessThanOrEqual(navBox!.x + navBox!.width);
+  await page.screenshot({ path: `${SHOTS}/center-anchor-phone.png` });
 });

@@ -2,12 +2,12 @@
 // by role and the panel of the type — type 1, none or a type the role has not opens the menu's
 // first item. The route needs login, so a user is there (until the session loads: a loader).
 import { Center, Container, Loader } from "@mantine/core";
-import { Link, useSearch } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
 import { $userInfo, LEVEL_TYPE } from "@/entities/session";
-import { ROUTES } from "@/shared/routes";
 import type { CenterTab } from "../config/center-menu";
-import { centerMenuOf, shownTab, shownType } from "../lib/center-menu";
+import { shownTab, shownType } from "../lib/center-menu";
+import { CenterMenuNav } from "./center-menu-nav";
 import { FansPanel } from "./fans-panel";
 import { FollowsPanel } from "./follows-panel";
 import { LevelPanel } from "./level-panel";
@@ -64,18 +64,7 @@ export function IndividualCenterPage() {
     <Container size="lg" className={classes.page}>
       <ProfileCard user={user} />
       <div className={classes.body}>
-        <nav className={classes.menu} aria-label="个人中心菜单">
-          {centerMenuOf(isAnchor).map((item) => (
-            <Link
-              key={`${item.type}-${item.tab ?? ""}`}
-              to={ROUTES.individualCenter.href({ type: item.type, tab: item.tab })}
-              className={classes.menuItem}
-              aria-current={item.type === type && item.tab === tab ? "page" : undefined}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
+        <CenterMenuNav isAnchor={isAnchor} type={type} tab={tab} />
         <div className={classes.content}>
           <Panel type={type} tab={tab} userId={user.id} customerId={search.customerId} />
         </div>
