@@ -24,10 +24,13 @@ test("a goal pushed by the sim pops up with 进球 and the new score", async ({ 
   await expect(popup.getByTestId("goal-popup-score")).toHaveText(newScore);
   await expect(score()).toHaveText(newScore);
 
-  const box = await popup.boundingBox();
+  // Measured once the stack has moved (a new pop-up lifts it from one step lower, in 200 ms).
+  expect((await popup.boundingBox())?.height).toBe(60);
   const viewport = page.viewportSize()!;
-  expect(box?.height).toBe(60);
-  expect(viewport.height - (box!.y + box!.height)).toBeGreaterThanOrEqual(145);
+  await expect.poll(async () => {
+    const box = (await popup.boundingBox())!;
+    return viewport.height - (box.y + box.height);
+  }).toBeGreaterThanOrEqual(145);
 
   // A second goal: the pop-ups stack from 145 px above the bottom, 60 px high, 10 px apart, the
   // newest lowest, once they have moved (other matches of the sim may score too: any count).
