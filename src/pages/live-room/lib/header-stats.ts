@@ -29,32 +29,31 @@ function line(key: string, label: string, home: number, away: number, percent = 
     : { key, label, home: String(h), away: String(a), homeShare: share(h, a) };
 }
 
+/** Football's stat types the header reads (the catalogue's incident/stat types). */
+const FOOTBALL_TYPE = { shotsOnTarget: 21, shotsOffTarget: 22, corners: 2, yellowCards: 3, redCards: 4, possession: 25 } as const;
+
 export function footballHeaderStats(stats: readonly StatValue[]): HeaderStat[] {
   const byType = new Map(stats.map((stat) => [stat.type, stat]));
   const out: HeaderStat[] = [];
-  const on = byType.get(21);
-  const off = byType.get(22);
+  const on = byType.get(FOOTBALL_TYPE.shotsOnTarget);
+  const off = byType.get(FOOTBALL_TYPE.shotsOffTarget);
   if (on || off) out.push(line("shots", "射门", (on?.home ?? 0) + (off?.home ?? 0), (on?.away ?? 0) + (off?.away ?? 0)));
   if (on) out.push(line("on-target", "射正", on.home, on.away));
   for (const [type, label] of [
-    [2, "角球"],
-    [3, "黄牌"],
-    [4, "红牌"],
+    [FOOTBALL_TYPE.corners, "角球"],
+    [FOOTBALL_TYPE.yellowCards, "黄牌"],
+    [FOOTBALL_TYPE.redCards, "红牌"],
   ] as const) {
     const stat = byType.get(type);
     if (stat) out.push(line(String(type), label, stat.home, stat.away));
   }
-  const possession = byType.get(25);
+  const possession = byType.get(FOOTBALL_TYPE.possession);
   if (possession) out.push(line("possession", "控球率", possession.home, possession.away, true));
   return out;
 }
 
-/**
- * Football's lines before the first stats arrive, each "-": the header keeps their place, so the
- * room below does not jump when they come (a line the data then lacks is left out as usual).
- */
 export const FOOTBALL_STAT_PLACEHOLDERS: readonly HeaderStat[] = footballHeaderStats(
-  [21, 22, 2, 3, 4, 25].map((type) => ({ type, home: 0, away: 0 })),
+  Object.values(FOOTBALL_TYPE).map((type) => ({ type, home: 0, away: 0 })),
 ).map((stat) => ({ ...stat, home: "-", away: "-", homeShare: 50 }));
 
 export function basketballHeaderStats(stats: readonly StatValue[]): HeaderStat[] {

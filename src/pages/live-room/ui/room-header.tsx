@@ -170,4 +170,3 @@ export function RoomHeaderPlaceholder({ sport }: { sport: Sport }) {
     </section>
   );
 }
-
