@@ -3,6 +3,7 @@
 // room says 直播间已封禁; a user kicked from a room (the sim's kick control) is refused with
 // 您已被踢出直播间. A screenshot is saved for review (test-results/screenshots/live-room.png).
 import { expect, test, type Page } from "@playwright/test";
+import { codeSignIn, freshPhone } from "./sign-in";
 
 // Anchors of the sim's seed, each test its own so their streams do not meet.
 const BANNED_ANCHOR = 10_004;
@@ -58,21 +59,9 @@ test("entering a banned room shows 直播间已封禁 and the player's 直播已
 
 test("a signed-in user kicked from a room is refused with 您已被踢出直播间", async ({ page, request }) => {
   const roomId = await startStream(request, KICK_ANCHOR);
-  // Sign in with a code (as tests/e2e/accounts.e2e.ts does), skipping the first-login dialogs.
-  const phone = `187${String(Date.now()).slice(-8)}`;
-  await page.goto("/matchEvents");
-  await page.getByRole("button", { name: "登录" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "欢迎来到看球" });
-  await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByRole("button", { name: "获取验证码" }).click();
-  const sms = await request.get(`/api/sim/control/sms?phoneNumber=${phone}`);
-  const { code } = (await sms.json()) as { code: string };
-  await dialog.getByRole("textbox", { name: "验证码", exact: true }).fill(code);
-  await dialog.getByRole("checkbox", { name: "我已阅读并同意《用户协议》和《隐私政策》" }).check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page.getByText("登录成功")).toBeVisible();
-  const customId = await page.evaluate(() => (JSON.parse(localStorage.getItem("userInfo") ?? "{}") as { id?: number }).id);
-  expect(customId).toBeGreaterThan(0);
+  // A new user, signed in by code; the id is read once the header shows the signed-in user (the
+  // 登录成功 toast comes before the user's info is loaded and stored).
+  const customId = await codeSignIn(page, request, freshPhone("187"), { from: "/matchEvents" });
 
   const kicked = await request.post("/api/sim/control/kick", { data: { customId, roomId } });
   expect(kicked.ok()).toBe(true);

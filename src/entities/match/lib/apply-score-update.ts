@@ -32,6 +32,10 @@ export function applyScoreUpdate(match: Match, update: ScoreUpdate): Match {
   };
 }
 
+/** Applies one push a list takes: a score or status update, or a basketball overtime score. */
+export const applyListPush = (match: Match, push: ListPush): Match =>
+  isOvertimeUpdate(push) ? applyOvertimeScore(match, push) : applyScoreUpdate(match, push);
+
 export interface MatchesUpdate {
   matches: ReadonlyMap<number, Match>;
   /** The match changed status group, so the sections need a re-sort. */
@@ -48,7 +52,7 @@ export function applyUpdatesToMatches(matches: ReadonlyMap<number, Match>, updat
   for (const update of updates) {
     const current = changed.get(update.matchId) ?? matches.get(update.matchId);
     if (!current) continue;
-    const next = isOvertimeUpdate(update) ? applyOvertimeScore(current, update) : applyScoreUpdate(current, update);
+    const next = applyListPush(current, update);
     if (next === current) continue;
     changed.set(update.matchId, next);
     regrouped ||= next.topupType !== current.topupType;

@@ -1,24 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import { mergeListReply } from "./merge-list-reply";
+import type { Match, ScoreUpdate } from "../model/match-types";
+import { mergeListReply, type LateChanges, type TimedEdit } from "./merge-list-reply";
 
-const reply = testMatch({ matchId: 1, statusId: 2, goingTime: 30, homeScores: [0], awayScores: [0], hasFollow: 1, peopleNum: 500 });
-const pushed = testMatch({ matchId: 1, statusId: 4, goingTime: 50, homeScores: [2], awayScores: [1], hasFollow: 2, peopleNum: 10, note: "加时" });
+const reply = testMatch({ matchId: 1, statusId: 2, goingTime: 30, homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], hasFollow: 1, peopleNum: 500 });
+const other = testMatch({ matchId: 2, statusId: 2, goingTime: 10 });
+const goal: ScoreUpdate = { matchId: 1, statusId: 4, goingTime: 50, homeScore: [2, 0, 0, 0, 0], awayScore: [1, 0, 0, 0, 0], note: "加时" };
+const overtime = { matchId: 1, overtime: [3, 1] as const };
+const named = (note: string): TimedEdit["edit"] => (match: Match) => ({ ...match, note });
+
+const late = (changes: Partial<LateChanges>): LateChanges => ({ pushes: new Map(), edits: [], ...changes });
 
 describe("mergeListReply", () => {
   it("takes a reply without a request time as it is", () => {
     const matches = [reply];
-    expect(mergeListReply({ key: "today", matches }, new Map([[1, pushed]]), new Map([[1, 10]]))).toBe(matches);
+    expect(mergeListReply({ key: "today", matches }, late({ pushes: new Map([[1, [{ at: 10, push: goal }]]]) }))).toBe(matches);
   });
 
-  it("keeps the pushed live fields of a row pushed at or after the request, the reply's for the rest", () => {
-    const [merged] = mergeListReply({ key: "today", matches: [reply], requestedAt: 10 }, new Map([[1, pushed]]), new Map([[1, 10]]));
-    expect(merged).toMatchObject({ statusId: 4, goingTime: 50, homeScores: [2], awayScores: [1], note: "加时", topupType: pushed.topupType });
+  it("applies the pushes that came at or after the request over the reply, in order; the rest is the reply's", () => {
+    const pushes = new Map([[1, [{ at: 10, push: goal }, { at: 12, push: overtime }]]]);
+    const [merged, untouched] = mergeListReply({ key: "today", matches: [reply, other], requestedAt: 10 }, late({ pushes }));
+    expect(merged).toMatchObject({ statusId: 4, goingTime: 50, homeScores: [2, 0, 0, 0, 3], awayScores: [1, 0, 0, 0, 1], note: "加时", topupType: "going" });
     expect(merged).toMatchObject({ hasFollow: 1, peopleNum: 500 });
+    expect(untouched).toBe(other);
   });
 
-  it("takes the reply for a row pushed before the request, or never pushed", () => {
-    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 11 }, new Map([[1, pushed]]), new Map([[1, 10]]))[0]).toBe(reply);
-    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 11 }, new Map([[1, pushed]]), new Map())[0]).toBe(reply);
+  it("skips the pushes that came before the request: the reply already knows them", () => {
+    const pushes = new Map([[1, [{ at: 9, push: goal }, { at: 11, push: overtime }]]]);
+    const [merged] = mergeListReply({ key: "today", matches: [reply], requestedAt: 10 }, late({ pushes }));
+    expect(merged).toMatchObject({ statusId: 2, goingTime: 30, homeScores: [0, 0, 0, 0, 3], awayScores: [0, 0, 0, 0, 1] });
+    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 13 }, late({ pushes }))[0]).toBe(reply);
+  });
+
+  it("applies the living edits that came at or after the request to their rows, in order", () => {
+    const edits = [
+      { at: 9, matchId: 1, edit: named("old") },
+      { at: 10, matchId: 1, edit: named("first") },
+      { at: 11, matchId: 1, edit: named("second") },
+      { at: 11, matchId: 3, edit: named("not listed") },
+    ];
+    const [merged, untouched] = mergeListReply({ key: "today", matches: [reply, other], requestedAt: 10 }, late({ edits }));
+    expect(merged?.note).toBe("second");
+    expect(untouched).toBe(other);
   });
 });

@@ -6,8 +6,8 @@ import type { LivingChange } from "@/entities/live-room/@x/match";
 import { SOCKET_CODE } from "#wire";
 import { pushFrame } from "#test-kit/fake-socket";
 import { testMatch } from "#test-kit/fixtures";
-import { createPushedAt } from "./pushed-at";
 import { createMatchList, RESORT_DEBOUNCE_MS } from "./create-match-list";
+import { createLateChanges } from "./late-changes";
 import { createPushBatches, SCORE_FLUSH_MS } from "./push-batches";
 import { footballLists, footballRefresh } from "./football";
 import type { MatchFollowChange } from "./match-follow";
@@ -144,7 +144,7 @@ describe("a list made with createMatchList", () => {
     const livingChanged = createEvent<LivingChange>();
     const followChanged = createEvent<MatchFollowChange>();
     const scoresFlushed = createPushBatches(scoreUpdated);
-    const matchList = createMatchList({ scoresFlushed, pushedAt: createPushedAt(scoresFlushed), matchRefreshed, livingChanged, followChanged, splitsNextDay });
+    const matchList = createMatchList({ scoresFlushed, lateChanges: createLateChanges({ flushed: scoresFlushed, livingChanged }), matchRefreshed, livingChanged, followChanged, splitsNextDay });
     return { ...matchList, scoreUpdated, matchRefreshed, livingChanged, followChanged };
   }
 

@@ -18,7 +18,7 @@ import { applyUpdatesToMatches } from "../lib/apply-score-update";
 import { endOfTodaySeconds } from "../lib/day-bounds";
 import { emptySections, groupMatches, type MatchSections } from "../lib/group-matches";
 import { applyMatchRecord } from "../lib/match-info-record";
-import { mergeListReply } from "../lib/merge-list-reply";
+import { mergeListReply, type LateChanges } from "../lib/merge-list-reply";
 import { editMatches, matchMapOf } from "../lib/match-map";
 import type { MatchFollowChange } from "./match-follow";
 import type { ListPush, LoadedMatches, Match } from "./match-types";
@@ -28,8 +28,8 @@ export const RESORT_DEBOUNCE_MS = 500;
 export interface MatchListSources {
   /** The sport's score, status and overtime pushes, a frame's worth at a time (createPushBatches). */
   scoresFlushed: Event<readonly ListPush[]>;
-  /** When each match was last pushed (unix ms): a list reply asked for before that is older than the row. */
-  pushedAt: Store<ReadonlyMap<number, number>>;
+  /** What changed the rows lately, with when (model/late-changes): applied again over an older list reply. */
+  lateChanges: Store<LateChanges>;
   /** The server's current record of a match (a refresh); a correction, not a push. */
   matchRefreshed: Event<Match>;
   /** The sport's living changes (anchors and previews coming and going). */
@@ -48,7 +48,7 @@ export interface MatchListOptions extends MatchListSources {
 
 export interface MatchList {
   loaded: EventCallable<LoadedMatches>;
-  /** A load as the list took it: the reply merged with rows pushed since its request (lib/merge-list-reply). */
+  /** A load as the list took it: the reply with the pushes and living changes since its request applied (lib/merge-list-reply). */
   listed: Event<LoadedMatches>;
   /** What the list holds (LoadedMatches.key), null before its first load. */
   $key: Store<string | null>;
@@ -56,7 +56,7 @@ export interface MatchList {
   $sections: Store<MatchSections>;
 }
 
-export function createMatchList({ scoresFlushed, pushedAt: pushedAtOf, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
+export function createMatchList({ scoresFlushed, lateChanges, matchRefreshed, livingChanged, followChanged, splitsNextDay }: MatchListOptions): MatchList {
   const loaded = createEvent<LoadedMatches>();
   const $key = createStore<string | null>(null).on(loaded, (_, { key }) => key);
   const $matches = createStore<ReadonlyMap<number, Match>>(matchMapOf([]));
@@ -66,8 +66,8 @@ export function createMatchList({ scoresFlushed, pushedAt: pushedAtOf, matchRefr
 
   const listed = sample({
     clock: loaded,
-    source: { current: $matches, pushedAt: pushedAtOf },
-    fn: ({ current, pushedAt }, reply): LoadedMatches => ({ key: reply.key, matches: mergeListReply(reply, current, pushedAt) }),
+    source: lateChanges,
+    fn: (late, reply): LoadedMatches => ({ key: reply.key, matches: mergeListReply(reply, late) }),
   });
 
   $matches

@@ -9,7 +9,7 @@ import { createMatchList, type MatchList } from "./create-match-list";
 import { matchFollowChanged, type MatchFollowChange } from "./match-follow";
 import type { Match, OvertimeUpdate, ScoreUpdate, Sport } from "./match-types";
 import { createPushBatches } from "./push-batches";
-import { createPushedAt } from "./pushed-at";
+import { createLateChanges } from "./late-changes";
 
 export interface SportLists {
   sport: Sport;
@@ -52,11 +52,11 @@ export function createSportLists({ sport, scorePushes, overtimePushes = [] }: Sp
   // One buffer for both lists: each push is held and flushed once, whichever lists hold it, and
   // overtime pushes keep their place among the score pushes.
   const scoresFlushed = createPushBatches(merge([scoreUpdated, overtimeUpdated]));
-  const pushedAt = createPushedAt(scoresFlushed);
+  const lateChanges = createLateChanges({ flushed: scoresFlushed, livingChanged: sources.livingChanged });
   return {
     sport,
-    today: createMatchList({ ...sources, scoresFlushed, pushedAt, splitsNextDay: true }),
-    browse: createMatchList({ ...sources, scoresFlushed, pushedAt, splitsNextDay: false }),
+    today: createMatchList({ ...sources, scoresFlushed, lateChanges, splitsNextDay: true }),
+    browse: createMatchList({ ...sources, scoresFlushed, lateChanges, splitsNextDay: false }),
     scoreUpdated,
     overtimeUpdated,
     pushesApplied: scoresFlushed,

@@ -1,8 +1,11 @@
 // A list fetched again after the live data missed pushes (a reconnect, a long-hidden tab): the
-// reply replaces the rows, except that a row pushed after the request left keeps what was pushed
-// (the reply is older); what changed while the user was away pops up nothing.
+// reply replaces the rows, except that what was pushed after the request left is applied over it
+// (the reply is older); what changed while the user was away pops up nothing. The first load is
+// the same: pushes and living changes that came while it was on its way land on its rows.
 import { allSettled, createWatch, fork } from "effector";
 import { describe, expect, it } from "vitest";
+import { SOCKET_CODE } from "#wire";
+import { pushFrame } from "#test-kit/fake-socket";
 import { testMatch } from "#test-kit/fixtures";
 import { footballLists, footballPushEffects } from "./football";
 import type { Match } from "./match-types";
@@ -48,6 +51,21 @@ describe("a list fetched again", () => {
     await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [live(1, 2, 0, 40)], requestedAt } });
     expect(row(scope, 1).homeScores[0]).toBe(2);
     expect(row(scope, 1).goingTime).toBe(40);
+  });
+
+  it("on the first load, pushes and living changes that came while the reply was on its way land on its rows", async () => {
+    const scope = fork();
+    const requestedAt = Date.now() - 1_000;
+    const goals: number[] = [];
+    createWatch({ unit: footballPushEffects.goalScored, scope, fn: ({ matchId }) => goals.push(matchId) });
+    await push(scope, 1, 1, 31); // no rows yet: the list cannot apply it
+    const anchor = { avatar: "/a/7.svg", roomId: 700, customId: 7 };
+    await pushFrame(scope, { type: SOCKET_CODE.LIVING_START, sportType: 1, matchId: 2, roomId: 700, anchorInfo: anchor });
+    expect(scope.getState(footballLists.today.$matches).size).toBe(0);
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [live(1, 0, 0, 30), live(2, 0, 0, 30)], requestedAt } });
+    expect(row(scope, 1)).toMatchObject({ homeScores: [1, 0, 0, 0, 0], goingTime: 31 });
+    expect(row(scope, 2)).toMatchObject({ living: [anchor], roomIds: [700] });
+    expect(goals).toEqual([]); // the first load is the baseline: nothing pops up
   });
 
   it("compares later pushes with the merged rows: a goal seen in the reply does not pop up again", async () => {
