@@ -9,27 +9,28 @@ const goal: ScoreUpdate = { matchId: 1, statusId: 4, goingTime: 50, homeScore: [
 const overtime = { matchId: 1, overtime: [3, 1] as const };
 const named = (note: string): TimedEdit["edit"] => (match: Match) => ({ ...match, note });
 
-const late = (changes: Partial<LateChanges>): LateChanges => ({ pushes: new Map(), edits: [], ...changes });
+const late = (changes: Partial<LateChanges>): LateChanges => ({ fullPushedAt: new Map(), fullPush: new Map(), partialPushes: new Map(), edits: [], ...changes });
+/** Match 1's goal at `goalAt`, then its overtime points at `overtimeAt`. */
+const goalThenOvertime = (goalAt: number, overtimeAt: number) =>
+  late({ fullPushedAt: new Map([[1, goalAt]]), fullPush: new Map([[1, goal]]), partialPushes: new Map([[1, [{ at: overtimeAt, push: overtime }]]]) });
 
 describe("mergeListReply", () => {
   it("takes a reply without a request time as it is", () => {
     const matches = [reply];
-    expect(mergeListReply({ key: "today", matches }, late({ pushes: new Map([[1, [{ at: 10, push: goal }]]]) }))).toBe(matches);
+    expect(mergeListReply({ key: "today", matches }, goalThenOvertime(10, 12))).toBe(matches);
   });
 
   it("applies the pushes that came at or after the request over the reply, in order; the rest is the reply's", () => {
-    const pushes = new Map([[1, [{ at: 10, push: goal }, { at: 12, push: overtime }]]]);
-    const [merged, untouched] = mergeListReply({ key: "today", matches: [reply, other], requestedAt: 10 }, late({ pushes }));
+    const [merged, untouched] = mergeListReply({ key: "today", matches: [reply, other], requestedAt: 10 }, goalThenOvertime(10, 12));
     expect(merged).toMatchObject({ statusId: 4, goingTime: 50, homeScores: [2, 0, 0, 0, 3], awayScores: [1, 0, 0, 0, 1], note: "加时", topupType: "going" });
     expect(merged).toMatchObject({ hasFollow: 1, peopleNum: 500 });
     expect(untouched).toBe(other);
   });
 
   it("skips the pushes that came before the request: the reply already knows them", () => {
-    const pushes = new Map([[1, [{ at: 9, push: goal }, { at: 11, push: overtime }]]]);
-    const [merged] = mergeListReply({ key: "today", matches: [reply], requestedAt: 10 }, late({ pushes }));
+    const [merged] = mergeListReply({ key: "today", matches: [reply], requestedAt: 10 }, goalThenOvertime(9, 11));
     expect(merged).toMatchObject({ statusId: 2, goingTime: 30, homeScores: [0, 0, 0, 0, 3], awayScores: [0, 0, 0, 0, 1] });
-    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 13 }, late({ pushes }))[0]).toBe(reply);
+    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 13 }, goalThenOvertime(9, 11))[0]).toBe(reply);
   });
 
   it("applies the living edits that came at or after the request to their rows, in order", () => {

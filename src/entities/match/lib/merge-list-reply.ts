@@ -3,7 +3,7 @@
 // over it again, in order. That also covers rows the list did not hold when the change came (the
 // first load, a day browsed anew): the pushes that came while the reply was on its way had no row
 // to land on. Everything else (teams, follows, lotteries) is the reply's: the server is right.
-import type { ListPush, LoadedMatches, Match } from "../model/match-types";
+import type { ListPush, LoadedMatches, Match, ScoreUpdate } from "../model/match-types";
 import { applyListPush } from "./apply-score-update";
 
 export interface TimedPush {
@@ -19,10 +19,18 @@ export interface TimedEdit {
   edit: (match: Match) => Match;
 }
 
-/** What changed rows lately (model/late-changes). */
+/**
+ * What changed rows lately (model/late-changes). A full score push sets every live field, so
+ * per match only the last one counts, and the partial pushes (basketball's overtime) after it.
+ * Kept as plain maps, not an object per push: they take 1,000 pushes a second.
+ */
 export interface LateChanges {
-  /** Per match, its latest pushes, oldest first. */
-  pushes: ReadonlyMap<number, readonly TimedPush[]>;
+  /** Per match, when its last full score push was applied (unix ms). */
+  fullPushedAt: ReadonlyMap<number, number>;
+  /** Per match, its last full score push. */
+  fullPush: ReadonlyMap<number, ScoreUpdate>;
+  /** Per match, the partial pushes after its last full one, oldest first. */
+  partialPushes: ReadonlyMap<number, readonly TimedPush[]>;
   /** Living edits of the sport's rows, oldest first. */
   edits: readonly TimedEdit[];
 }
@@ -43,11 +51,14 @@ export function mergeListReply(reply: LoadedMatches, late: LateChanges): readonl
   if (requestedAt === undefined) return reply.matches;
   const edits = editsSince(late.edits, requestedAt);
   return reply.matches.map((match) => {
+    const { matchId } = match;
     let merged = match;
-    for (const { at, push } of late.pushes.get(match.matchId) ?? []) {
+    const full = late.fullPush.get(matchId);
+    if (full && (late.fullPushedAt.get(matchId) ?? 0) >= requestedAt) merged = applyListPush(merged, full);
+    for (const { at, push } of late.partialPushes.get(matchId) ?? []) {
       if (at >= requestedAt) merged = applyListPush(merged, push);
     }
-    for (const edit of edits.get(match.matchId) ?? []) merged = edit(merged);
+    for (const edit of edits.get(matchId) ?? []) merged = edit(merged);
     return merged;
   });
 }

@@ -1,5 +1,5 @@
-// The record of late changes a list reply is merged with: each match's pushes since its last full
-// push (a few partial ones at most), the living changes of the last LIST_REFRESH_MS, per scope.
+// The record of late changes a list reply is merged with: each match's last full push and the
+// partial ones after it (a few at most), the living changes of the last LIST_REFRESH_MS, per scope.
 import { allSettled, createEvent, fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LivingChange } from "@/entities/live-room/@x/match";
@@ -21,16 +21,20 @@ function makeRecord() {
 afterEach(() => vi.useRealTimers());
 
 describe("createLateChanges", () => {
-  it("keeps each match's pushes since its last full score push, with when they were applied", async () => {
+  it("keeps each match's last full score push and the partial ones after it, with when they were applied", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: 1_000 });
     const { flushed, $late } = makeRecord();
     const scope = fork();
     await allSettled(flushed, { scope, params: [score(1, 30), overtime(2, 5)] });
     vi.setSystemTime(2_000);
     await allSettled(flushed, { scope, params: [overtime(1, 3), score(1, 31)] });
-    const { pushes } = scope.getState($late);
-    expect(pushes.get(1)).toEqual([{ at: 2_000, push: score(1, 31) }]); // the full push made the earlier ones moot
-    expect(pushes.get(2)).toEqual([{ at: 1_000, push: overtime(2, 5) }]);
+    await allSettled(flushed, { scope, params: [overtime(2, 6)] });
+    const late = scope.getState($late);
+    expect(late.fullPush.get(1)).toEqual(score(1, 31));
+    expect(late.fullPushedAt.get(1)).toBe(2_000);
+    expect(late.partialPushes.has(1)).toBe(false); // the full push made the overtime before it moot
+    expect(late.fullPush.has(2)).toBe(false);
+    expect(late.partialPushes.get(2)).toEqual([{ at: 1_000, push: overtime(2, 5) }, { at: 2_000, push: overtime(2, 6) }]);
   });
 
   it("keeps at most PUSHES_KEPT_PER_MATCH partial pushes after a full one", async () => {
@@ -38,7 +42,7 @@ describe("createLateChanges", () => {
     const scope = fork();
     await allSettled(flushed, { scope, params: [score(1, 30)] });
     for (let points = 1; points <= PUSHES_KEPT_PER_MATCH + 2; points++) await allSettled(flushed, { scope, params: [overtime(1, points)] });
-    const kept = scope.getState($late).pushes.get(1)!;
+    const kept = scope.getState($late).partialPushes.get(1)!;
     expect(kept).toHaveLength(PUSHES_KEPT_PER_MATCH);
     expect(kept.at(-1)?.push).toEqual(overtime(1, PUSHES_KEPT_PER_MATCH + 2));
   });
@@ -63,7 +67,7 @@ describe("createLateChanges", () => {
     const one = fork();
     const other = fork();
     await allSettled(flushed, { scope: one, params: [score(1, 30)] });
-    expect(one.getState($late).pushes.size).toBe(1);
-    expect(other.getState($late).pushes.size).toBe(0);
+    expect(one.getState($late).fullPush.size).toBe(1);
+    expect(other.getState($late).fullPush.size).toBe(0);
   });
 });

@@ -1,32 +1,39 @@
-// What changed a sport's rows lately, with when: each match's pushes since its last full score
-// push, and the living changes of the last LIST_REFRESH_MS. A list reply asked for before a change
-// is older than it, so lib/merge-list-reply applies the change over the reply again.
+// What changed a sport's rows lately, with when: each match's last full score push and the
+// partial ones after it, and the living changes of the last LIST_REFRESH_MS. A list reply asked
+// for before a change is older than it, so lib/merge-list-reply applies the change over it again.
 //
 // Kept in place in one private record per sport (about one entry per match), read only when a
-// list reply lands; copying it per push would cost what lib/match-map saves.
+// list reply lands; copying it, or allocating per push, would cost the stream what lib/match-map
+// saves.
 import { createEffect, createStore, sample, type Event, type Store } from "effector";
 import { livingEditsOf, type LivingChange } from "@/entities/live-room/@x/match";
 import { LIST_REFRESH_MS } from "../api/match-list-requests";
 import { isOvertimeUpdate } from "../lib/apply-overtime-score";
 import type { LateChanges, TimedEdit, TimedPush } from "../lib/merge-list-reply";
-import type { ListPush } from "./match-types";
+import type { ListPush, ScoreUpdate } from "./match-types";
 
 /** Partial pushes (basketball's overtime) kept per match after its last full one. */
 export const PUSHES_KEPT_PER_MATCH = 8;
 
 /** A score push that sets every live field (status, minute, note, both scores): what came before it no longer matters. */
-const isFullPush = (push: ListPush) =>
+const isFullPush = (push: ListPush): push is ScoreUpdate =>
   !isOvertimeUpdate(push) && push.statusId > 0 && push.homeScore.length > 0 && push.awayScore.length > 0;
 
-function keepPushes(pushes: Map<number, TimedPush[]>, updates: readonly ListPush[], at: number) {
+type KeptChanges = { fullPushedAt: Map<number, number>; fullPush: Map<number, ScoreUpdate>; partialPushes: Map<number, TimedPush[]>; edits: TimedEdit[] };
+
+const newRecord = (): KeptChanges => ({ fullPushedAt: new Map(), fullPush: new Map(), partialPushes: new Map(), edits: [] });
+
+function keepPushes({ fullPushedAt, fullPush, partialPushes }: KeptChanges, updates: readonly ListPush[], at: number) {
   for (const push of updates) {
-    const kept = pushes.get(push.matchId);
-    if (!kept || isFullPush(push)) {
-      pushes.set(push.matchId, [{ at, push }]);
+    if (isFullPush(push)) {
+      fullPushedAt.set(push.matchId, at);
+      fullPush.set(push.matchId, push);
+      if (partialPushes.size > 0) partialPushes.delete(push.matchId);
       continue;
     }
-    kept.push({ at, push });
-    if (kept.length > PUSHES_KEPT_PER_MATCH) kept.shift();
+    const kept = partialPushes.get(push.matchId);
+    if (!kept) partialPushes.set(push.matchId, [{ at, push }]);
+    else if (kept.push({ at, push }) > PUSHES_KEPT_PER_MATCH) kept.shift();
   }
 }
 
@@ -46,18 +53,17 @@ export function createLateChanges({ flushed, livingChanged }: { flushed: Event<r
   sample({ clock: livingChanged, target: stampLivingFx });
 
   // The record is made on first use, so scopes never share one.
-  type Record = { pushes: Map<number, TimedPush[]>; edits: TimedEdit[] };
-  const $record = createStore<Record | null>(null, { serialize: "ignore" })
+  const $record = createStore<KeptChanges | null>(null, { serialize: "ignore" })
     .on(stampPushesFx.doneData, (record, { updates, at }) => {
-      const kept = record ?? { pushes: new Map(), edits: [] };
-      keepPushes(kept.pushes, updates, at);
+      const kept = record ?? newRecord();
+      keepPushes(kept, updates, at);
       return kept;
     })
     .on(stampLivingFx.doneData, (record, { change, at }) => {
-      const kept = record ?? { pushes: new Map(), edits: [] };
+      const kept = record ?? newRecord();
       keepEdits(kept.edits, change, at);
       return kept;
     });
-  const none: LateChanges = { pushes: new Map(), edits: [] };
+  const none: LateChanges = newRecord();
   return $record.map((record) => record ?? none);
 }
