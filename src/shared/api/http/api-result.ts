@@ -44,6 +44,10 @@ export const HTTP_MESSAGES = {
   badFormat: "数据格式错误",
   rateLimited: "请求过于频繁，请稍后重试！",
   sessionExpired: "登录过期，请重新登录",
+  // The contract shows a transport error's own message; the browser's is English ("Failed to
+  // fetch", "Bad Gateway"), so the user reads these instead (decided); the original goes to the log.
+  networkFailed: "网络连接失败，请检查网络后重试",
+  serverUnavailable: (status: number) => `服务器繁忙，请稍后重试（HTTP ${status}）`,
 } as const;
 
 export function failure(reason: ApiFailureReason, message: string, extra: Partial<ApiFailure> = {}): ApiFailure {

@@ -99,6 +99,6 @@ describe("apiBinaryRequest", () => {
   it("reports a non-2xx reply as a transport error", async () => {
     env.server.use(http.post(url(PATH), () => new HttpResponse(null, { status: 502, statusText: "Bad Gateway" })));
     await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "transport" });
-    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "Bad Gateway");
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "服务器繁忙，请稍后重试（HTTP 502）");
   });
 });

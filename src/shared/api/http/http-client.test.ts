@@ -156,24 +156,27 @@ describe("apiRequest", () => {
     expect(result).toMatchObject({ ok: true, data: null, msg: "感谢您的反馈" });
   });
 
-  it("shows the status text for a non-2xx reply", async () => {
+  it("says in Chinese that the server is busy for a non-2xx reply, with its status; the status text goes to the log", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     reply(() => new HttpResponse("boom", { status: 500, statusText: "Internal Server Error" }));
-    await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", status: 500 });
-    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "Internal Server Error");
+    await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", status: 500, message: "服务器繁忙，请稍后重试（HTTP 500）" });
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "服务器繁忙，请稍后重试（HTTP 500）");
+    expect(log.mock.calls.some((args) => args.includes("Internal Server Error"))).toBe(true);
   });
 
-  it("shows the fetch error message for a network failure", async () => {
+  it("says in Chinese that the network failed when the fetch fails; the browser's English goes to the log", async () => {
     reply(() => HttpResponse.error());
-    const result = await call();
-    expect(result).toMatchObject({ ok: false, reason: "transport" });
-    expect(result.ok ? "" : result.message).not.toBe("");
-    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", result.ok ? "" : result.message);
+    await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", message: "网络连接失败，请检查网络后重试" });
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "网络连接失败，请检查网络后重试");
   });
 
-  it("shows a rejected fetch's own message", async () => {
-    configureHttpClient({ fetch: () => Promise.reject(new TypeError("Failed to fetch")) });
-    await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", message: "Failed to fetch" });
-    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "Failed to fetch");
+  it("keeps a rejected fetch's own error as the cause, for the log", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const offline = new TypeError("Failed to fetch");
+    configureHttpClient({ fetch: () => Promise.reject(offline) });
+    await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", message: "网络连接失败，请检查网络后重试", cause: offline });
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "网络连接失败，请检查网络后重试");
+    expect(log.mock.calls.some((args) => args.includes(offline))).toBe(true);
   });
 
   it("times out with 请求超时", async () => {

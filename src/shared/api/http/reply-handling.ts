@@ -31,6 +31,7 @@ function report(path: string, result: ApiFailure, background: boolean): void {
       console.warn(`[http] ${path}: binary reply failed to decode`, result.cause);
       return;
     case "setup":
+    case "transport":
     case "decrypt":
     case "format":
       console.error(`[http] ${path}: ${result.message}`, result.cause);

@@ -58,10 +58,6 @@ function buildInit(request: OutgoingRequest, url: URL): RequestInit {
   };
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 export async function send<B>(request: OutgoingRequest, read: (response: Response) => Promise<B>): Promise<Received<B>> {
   const config = httpConfig();
   const { signal } = request;
@@ -87,13 +83,13 @@ export async function send<B>(request: OutgoingRequest, read: (response: Respons
     // The timer also covers reading the body: a reply that stalls midway still times out.
     const response = await config.fetch(url.href, { ...init, signal: controller.signal });
     if (!response.ok) {
-      return failure("transport", response.statusText || `HTTP ${response.status}`, { status: response.status });
+      return failure("transport", HTTP_MESSAGES.serverUnavailable(response.status), { status: response.status, cause: response.statusText });
     }
     return { ok: true, body: await read(response) };
   } catch (cause) {
     if (timedOut) return failure("timeout", HTTP_MESSAGES.timeout, { cause });
     if (signal?.aborted) return failure("aborted", "aborted", { cause });
-    return failure("transport", errorMessage(cause), { cause });
+    return failure("transport", HTTP_MESSAGES.networkFailed, { cause });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", forwardAbort);

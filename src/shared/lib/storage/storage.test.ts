@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { forgetMatchEventsTab, hasStoredUserInfo, MATCH_EVENTS_TAB_KEY, readStoredUserInfo } from "./index";
-import { USER_INFO_KEY } from "./user-info";
+import { USER_INFO_KEY } from "@/shared/api";
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
-// The logged-in user's info is kept in localStorage under this key (written at login, removed at
-// logout). Route guards only need to know whether it is there and well-formed.
-export const USER_INFO_KEY = "userInfo";
+// The logged-in user's info is kept in localStorage under USER_INFO_KEY (written at login,
+// removed at logout). Route guards only need to know whether it is there and well-formed.
+import { USER_INFO_KEY } from "@/shared/api";
 
 export interface StoredUserInfo {
   id: string | number;
