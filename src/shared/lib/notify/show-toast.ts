@@ -6,7 +6,7 @@
 // notifications UI has downloaded (shared/ui/toasts loads it on the first toast) waits there and
 // shows once it has. Importing the store does not bring that UI or its styles along.
 import { createEffect } from "effector";
-import { notifications } from "@mantine/notifications";
+import { notifications, notificationsStore } from "@mantine/notifications";
 
 export type ToastLevel = "error" | "warning" | "success" | "info";
 
@@ -17,8 +17,14 @@ export interface Toast {
 
 const COLOR: Record<ToastLevel, string> = { error: "red", warning: "yellow", success: "green", info: "blue" };
 
+// The toast's id is its text: a second identical toast while the first is on screen (two calls
+// failing for the same reason, a double click) is not stacked under it; once it closes, it may
+// show again.
 export function showToast(level: ToastLevel, message: string): void {
-  notifications.show({ color: COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
+  const id = `${level}:${message}`;
+  const { notifications: onScreen, queue } = notificationsStore.getState();
+  if (onScreen.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id)) return; // waiting past the limit counts too
+  notifications.show({ id, color: COLOR[level], message, autoClose: level === "error" ? 5000 : 3000 });
 }
 
 export const showToastFx = createEffect(({ level, message }: Toast) => showToast(level, message));
