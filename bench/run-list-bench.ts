@@ -74,14 +74,25 @@ async function run(options: BenchOptions): Promise<void> {
   log(bundleCheck ? `app bundle free of the baseline: ${bundleCheck.baseline}; of AG Grid: ${bundleCheck.agGrid}` : "app bundle not checked (the app is not measured)");
   const probe = await bundleProbe();
 
-  let browser: Browser | undefined;
   const results: Results = {};
   let port = options.portBase;
   let chromiumVersion = "?";
+  // A fresh Chromium for every measurement: in one shared browser the second build's stream read
+  // 10-13 % more main thread than the first, even for the same build twice (bench/README.md
+  // "the bench's order bias").
+  const withBrowser = async <T>(body: (browser: Browser) => Promise<T>): Promise<T> => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    if (chromiumVersion === "?") {
+      chromiumVersion = browser.version();
+      log(`Chromium ${chromiumVersion}`);
+    }
+    try {
+      return await body(browser);
+    } finally {
+      await browser.close();
+    }
+  };
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-    chromiumVersion = browser.version();
-    log(`Chromium ${chromiumVersion}`);
 
     // One workload after the other; within one, targets one after another with all their paint
     // sizes, then each target's stream.
@@ -108,7 +119,7 @@ async function run(options: BenchOptions): Promise<void> {
           await guarded(name, `first paint at ${size}/day`, async () => {
             const server = await startPreview(target, port++, knobsOf(workload, size, 0, options.seed));
             try {
-              const paint = await measureFirstPaint(browser!, probe, `${server.origin}${target.path}`, size, options.paintRuns);
+              const paint = await withBrowser((browser) => measureFirstPaint(browser, probe, `${server.origin}${target.path}`, size, options.paintRuns));
               byTarget[name]!.paint.push(paint);
               const js = paint.scripts ? `, ${(paint.scripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip JS in ${paint.scripts.files.length} files before the first row` : "";
               log(`${workload} ${name} first rows painted, ${size}/day: ${paint.runs.map((r) => r.firstRowsPaintedMs).join(", ")} ms (${paint.listedRows ?? "?"} rows listed, ${paint.domRows} in DOM${js})`);
@@ -125,14 +136,16 @@ async function run(options: BenchOptions): Promise<void> {
           const server = await startPreview(target, port++, knobsOf(workload, sizes.loadSize, sizes.rate, options.seed));
           try {
             log(`${workload} ${name} stream: ${sizes.loadSize}/day at ${sizes.rate} msgs/s, soak to ${options.soakMinutes} min`);
-            byTarget[name]!.stream = await measureStream(
-              browser!,
-              probe,
-              server.origin,
-              target.path,
-              { workload, perDay: sizes.loadSize, rate: sizes.rate },
-              options,
-              (line) => log(`${workload} ${name} ${line}`),
+            byTarget[name]!.stream = await withBrowser((browser) =>
+              measureStream(
+                browser,
+                probe,
+                server.origin,
+                target.path,
+                { workload, perDay: sizes.loadSize, rate: sizes.rate },
+                options,
+                (line) => log(`${workload} ${name} ${line}`),
+              ),
             );
           } finally {
             await server.stop();
@@ -141,7 +154,6 @@ async function run(options: BenchOptions): Promise<void> {
       }
     }
   } finally {
-    await browser?.close();
     await stopAllServers();
   }
 

@@ -3,13 +3,15 @@
 // result lands in the today-list query the page's model reads.
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_PATHS, encodeMatchListPayload, type kanqiu } from "#wire";
 import { url, useHttpTestEnv } from "#test-kit/http-env";
 import { todayListQuery, type Match } from "@/entities/match";
 import { firstListSport, prefetchFirstList } from "./first-list";
 
 const env = useHttpTestEnv();
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the first list of a page", () => {
   it("football for home and /football, basketball for /basketball", () => {
@@ -68,6 +70,7 @@ describe("the start-up prefetch", () => {
   });
 
   it("a failed call leaves the query in error with what the client shows for a non-2xx reply, for the page to retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {}); // the client logs the status text
     serveTodayList(500);
     const queryClient = new QueryClient();
     prefetchFirstList(queryClient, "/football");

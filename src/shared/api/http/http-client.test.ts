@@ -165,9 +165,11 @@ describe("apiRequest", () => {
   });
 
   it("says in Chinese that the network failed when the fetch fails; the browser's English goes to the log", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     reply(() => HttpResponse.error());
     await expect(call()).resolves.toMatchObject({ ok: false, reason: "transport", message: "网络连接失败，请检查网络后重试" });
     expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "网络连接失败，请检查网络后重试");
+    expect(log).toHaveBeenCalledOnce();
   });
 
   it("keeps a rejected fetch's own error as the cause, for the log", async () => {
