@@ -77,9 +77,10 @@ async function run(options: BenchOptions): Promise<void> {
   const results: Results = {};
   let port = options.portBase;
   let chromiumVersion = "?";
-  // A fresh Chromium for every measurement: in one shared browser the second build's stream read
-  // 10-13 % more main thread than the first, even for the same build twice (bench/README.md
-  // "the bench's order bias").
+  // A fresh Chromium for every measurement, so no build inherits another's browser. This does not
+  // remove the order bias: the build measured second still reads ~10 % more main thread, the same
+  // build twice included, so A/Bs are repeated with the builds swapped (bench/README.md "the
+  // bench's order bias").
   const withBrowser = async <T>(body: (browser: Browser) => Promise<T>): Promise<T> => {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
     if (chromiumVersion === "?") {
