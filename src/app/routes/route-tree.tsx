@@ -14,7 +14,7 @@ import { ROUTES } from "@/shared/routes";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
 import { RootLayout } from "./root-layout";
-import { individualCenterSearch, liveRoomSearch, personalHomepageSearch } from "./search-params";
+import { forecastSearch, individualCenterSearch, liveRoomSearch, personalHomepageSearch } from "./search-params";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -42,7 +42,6 @@ const topRoute = <TPath extends string>(path: TPath, staticData: StaticDataRoute
 const homeRoute = topRoute(ROUTES.home.path, open, page(() => import("@/pages/home"), "HomePage"));
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
 const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
-const forecastRoute = topRoute(ROUTES.forecast.path, { ...open, title: siteTitle("专家预测") }, page(() => import("@/pages/forecast"), "ForecastPage"));
 const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, page(() => import("@/pages/forecast"), "ForecastDetailPage"));
 const matchEventsRoute = topRoute(
   ROUTES.matchEvents.path,
@@ -68,6 +67,14 @@ const liveRoomRoute = createRoute({
   validateSearch: liveRoomSearch,
   staticData: open,
   component: page(() => import("@/pages/live-room"), "LiveRoomPage"),
+});
+
+const forecastRoute = createRoute({
+  ...top,
+  path: ROUTES.forecast.path,
+  validateSearch: forecastSearch,
+  staticData: { ...open, title: siteTitle("专家预测") },
+  component: page(() => import("@/pages/forecast"), "ForecastPage"),
 });
 
 const personalHomepageRoute = createRoute({

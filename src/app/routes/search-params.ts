@@ -33,6 +33,13 @@ export const liveRoomSearch = z.object({
   tab: z.catch(z.optional(z.enum(MATCH_CENTRE_TABS)), undefined),
 });
 
+/** /forecast[?sport={football|basketball}][&customId={anchor}][&page={2…}] */
+export const forecastSearch = z.object({
+  sport: z.catch(z.optional(z.enum(SPORTS)), undefined),
+  customId: id,
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+});
+
 /** /personalHomepage?customId={id} */
 export const personalHomepageSearch = z.object({ customId: id });
 

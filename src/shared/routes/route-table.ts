@@ -46,7 +46,12 @@ export const ROUTES = {
   home: page("/"),
   football: page("/football"),
   basketball: page("/basketball"),
-  forecast: page("/forecast"),
+  forecast: {
+    path: "/forecast",
+    /** The schemes, filtered by sport and by anchor (只看TA), on page `page` (1 is left out). */
+    href: ({ sport, customId, page }: { sport?: Sport; customId?: Id; page?: number } = {}) =>
+      `/forecast${searchOf({ sport, customId, page: page && page > 1 ? page : undefined })}`,
+  },
   forecastDetail: page("/forecastDetail"),
   matchEvents: page("/matchEvents"),
   downLoad: page("/downLoad"),

@@ -64,6 +64,50 @@ describe("/forecast", () => {
     await waitFor(() => expect(screen.queryByText(`只看 ${anchorName}`)).toBeNull());
   });
 
+  it("keeps the filters and the page in the URL: each step is a link to share, and back returns to the one before", async () => {
+    const { router } = await renderApp({ url: "/forecast" });
+    await screen.findByLabelText("预测方案", {}, { timeout: 5000 });
+    const href = () => router.state.location.href;
+    fireEvent.click(screen.getByRole("radio", { name: "篮球" }));
+    await waitFor(() => expect(href()).toBe("/forecast?sport=basketball"));
+    await waitFor(() => {
+      const matchIds = cards().flatMap((c) => [...c.querySelectorAll<HTMLElement>("[data-match]")].map((row) => Number(row.dataset.match)));
+      expect(matchIds.every((id) => sim.backend.world.match(id)?.sport === "basketball")).toBe(true);
+    });
+    const card = cards()[0]!;
+    const anchorId = card.querySelector<HTMLAnchorElement>("a[href^='/personalHomepage?customId=']")!.href.split("customId=")[1];
+    fireEvent.click(within(card).getByRole("button", { name: "只看TA" }));
+    await waitFor(() => expect(href()).toBe(`/forecast?sport=basketball&customId=${anchorId}`));
+    fireEvent.click(screen.getByRole("button", { name: "查看全部主播" }));
+    await waitFor(() => expect(href()).toBe("/forecast?sport=basketball"));
+    await waitFor(() => expect(screen.getByRole("button", { name: "2" })).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "2" }));
+    await waitFor(() => expect(href()).toBe("/forecast?sport=basketball&page=2"));
+    fireEvent.click(screen.getByRole("radio", { name: "全部" }));
+    await waitFor(() => expect(href()).toBe("/forecast")); // a filter change goes back to page 1
+    router.history.back();
+    await waitFor(() => expect(href()).toBe("/forecast?sport=basketball&page=2"));
+    await waitFor(() => expect(screen.getByRole("radio", { name: "篮球" })).toHaveProperty("checked", true));
+  });
+
+  it("a shared link opens filtered: 只看 {name} with that anchor's schemes only; malformed values are dropped", async () => {
+    await renderApp({ url: "/forecast" });
+    await screen.findByLabelText("预测方案", {}, { timeout: 5000 });
+    const homepage = cards()[0]!.querySelector<HTMLAnchorElement>("a[href^='/personalHomepage?customId=']")!;
+    const customId = homepage.href.split("customId=")[1];
+    const nickname = within(cards()[0]!).getAllByRole("link")[1]!.textContent!;
+    cleanup();
+    await renderApp({ url: `/forecast?customId=${customId}` });
+    expect(await screen.findByText(`只看 ${nickname}`, {}, { timeout: 5000 })).toBeTruthy();
+    for (const card of cards()) expect(within(card).getAllByRole("link")[1]!.textContent).toBe(nickname);
+    cleanup();
+    const { router } = await renderApp({ url: "/forecast?sport=golf&page=abc" });
+    await screen.findByLabelText("预测方案", {}, { timeout: 5000 });
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByRole("radio", { name: "全部" })).toHaveProperty("checked", true);
+    expect(screen.queryByText(/^只看 /)).toBeNull();
+  });
+
   it("says 近期无预测 when there are none", async () => {
     sim.server.use(http.post(SCHEMES, () => HttpResponse.json({ code: 0, msg: "success", data: encryptPayload({ items: [], total: 0 }, SIM_PAYLOAD_KEY) })));
     await renderApp({ url: "/forecast" });

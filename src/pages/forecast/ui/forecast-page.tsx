@@ -1,54 +1,64 @@
 // /forecast (docs/product-rules.md "Predictions"): the anchors' schemes, newest first, as cards;
 // filters by sport (全部/足球/篮球) and by anchor (只看TA on a card), pages of 10, 近期无预测 when
-// none, a failure in place with 重试; a signed-in anchor's 发布预测.
+// none, a failure in place with 重试; a signed-in anchor's 发布预测. The filters and the page live
+// in the URL (`?sport=basketball&customId=10005&page=2`), so a filtered list can be shared and
+// back returns to the filter before.
 import { Button, CloseButton, Container, Group, Pagination, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { PublishPredictionButton } from "@/features/publish-prediction";
 import { SCHEME_PAGE_SIZE, SchemeCard, schemesQuery } from "@/entities/prediction";
+import { sportTypeOf, type Sport } from "@/shared/config";
+import { ROUTES } from "@/shared/routes";
 import { QueryFailure, QueryLoader } from "./query-state";
 import classes from "./forecast.module.css";
 
-const SPORTS = [
-  { value: "0", label: "全部" },
-  { value: "1", label: "足球" },
-  { value: "2", label: "篮球" },
+const ALL = "all";
+const SPORTS: { value: Sport | typeof ALL; label: string }[] = [
+  { value: ALL, label: "全部" },
+  { value: "football", label: "足球" },
+  { value: "basketball", label: "篮球" },
 ];
 
+/** The URL's filters as the route reads them (app/routes/search-params.ts). */
+interface ForecastSearch {
+  sport?: Sport;
+  customId?: string;
+  page?: number;
+}
+type ForecastLink = NonNullable<Parameters<typeof ROUTES.forecast.href>[0]>;
+
 export function ForecastPage() {
-  const [sportType, setSportType] = useState<0 | 1 | 2>(0);
-  const [anchor, setAnchor] = useState<{ customId: number; nickname: string } | null>(null);
-  const [pageNum, setPageNum] = useState(1);
-  const query = useQuery(schemesQuery({ sportType, customId: anchor?.customId, pageNum }));
+  const search: ForecastSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  // A filter change leaves `page` out: back to page 1.
+  const show = (next: ForecastLink) => void navigate({ href: ROUTES.forecast.href(next) });
+  const customId = search.customId !== undefined && Number(search.customId) > 0 ? Number(search.customId) : undefined;
+  const pageNum = search.page ?? 1;
+  const query = useQuery(schemesQuery({ sportType: search.sport ? sportTypeOf(search.sport) : 0, customId, pageNum }));
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / SCHEME_PAGE_SIZE));
+  // The name of the anchor picked with 只看TA; a shared link learns it from the schemes.
+  const [pickedName, setPickedName] = useState<string | null>(null);
+  const anchorName = query.data?.items[0]?.nickname ?? pickedName ?? "该主播";
 
   return (
     <Container size="md" className={classes.page}>
       <Group justify="space-between" mb="md">
         <Title order={2}>专家预测</Title>
-        <PublishPredictionButton onPublished={() => setPageNum(1)} />
+        <PublishPredictionButton onPublished={() => show({ ...search, page: undefined })} />
       </Group>
       <Group gap="sm" mb="md">
         <SegmentedControl
           aria-label="运动"
-          value={String(sportType)}
+          value={search.sport ?? ALL}
           data={SPORTS}
-          onChange={(value) => {
-            setSportType(Number(value) as 0 | 1 | 2);
-            setPageNum(1);
-          }}
+          onChange={(value) => show({ sport: value === ALL ? undefined : (value as Sport), customId: search.customId })}
         />
-        {anchor && (
+        {customId !== undefined && (
           <span className={classes.anchorFilter}>
-            {`只看 ${anchor.nickname}`}
-            <CloseButton
-              size="xs"
-              aria-label="查看全部主播"
-              onClick={() => {
-                setAnchor(null);
-                setPageNum(1);
-              }}
-            />
+            {`只看 ${anchorName}`}
+            <CloseButton size="xs" aria-label="查看全部主播" onClick={() => show({ sport: search.sport })} />
           </span>
         )}
       </Group>
@@ -67,13 +77,13 @@ export function ForecastPage() {
               key={scheme.schemeId}
               scheme={scheme}
               authorExtra={
-                anchor ? null : (
+                customId !== undefined ? null : (
                   <Button
                     size="compact-xs"
                     variant="subtle"
                     onClick={() => {
-                      setAnchor({ customId: scheme.customId, nickname: scheme.nickname });
-                      setPageNum(1);
+                      setPickedName(scheme.nickname);
+                      show({ sport: search.sport, customId: scheme.customId });
                     }}
                   >
                     只看TA
@@ -82,7 +92,9 @@ export function ForecastPage() {
               }
             />
           ))}
-          {pages > 1 && <Pagination className={classes.pager} total={pages} value={pageNum} onChange={setPageNum} aria-label="分页" />}
+          {pages > 1 && (
+            <Pagination className={classes.pager} total={pages} value={pageNum} onChange={(page) => show({ ...search, page })} aria-label="分页" />
+          )}
         </Stack>
       )}
     </Container>
