@@ -18,7 +18,8 @@ export function SearchPopover() {
       onChange={(next) => (next ? opened() : closed())}
       position="bottom-end"
       offset={10}
-      width={440}
+      // 440 px, or the screen less a margin on a phone.
+      width="min(440px, calc(100vw - 24px))"
       shadow="lg"
       radius="md"
       trapFocus={false}

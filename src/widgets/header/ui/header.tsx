@@ -6,6 +6,7 @@ import { activeTabFor } from "../lib/active-tab";
 import { Logo } from "./logo";
 import { NavTabs } from "./nav-tabs";
 import { useBackdropOpacity } from "./use-backdrop-opacity";
+import classes from "./header.module.css";
 
 export interface HeaderProps {
   /** Right-hand slot: the app puts search and the session menu here. */
@@ -34,8 +35,8 @@ export function Header({ rightSection }: HeaderProps) {
       }}
     >
       <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xl">
-          <Group h="100%" gap="xl" wrap="nowrap">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xl" className={classes.bar}>
+          <Group h="100%" gap="xl" wrap="nowrap" className={classes.left}>
             <Logo />
             <NavTabs active={activeTabFor(pathname)} />
           </Group>

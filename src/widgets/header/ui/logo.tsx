@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { ROUTES } from "@/shared/routes";
 import { AnchorLink } from "@/shared/ui/anchor-link";
+import classes from "./header.module.css";
 
 /** A simple ball mark: a circle with a pentagon patch and seams. */
 function BallMark() {
@@ -28,7 +29,7 @@ export function Logo() {
     <AnchorLink to={ROUTES.home.path} underline="never" c="inherit" aria-label="看球 首页">
       <Group gap={8} wrap="nowrap">
         <BallMark />
-        <Text component="span" fz={22} fw={800} lh={1} c="white" style={{ letterSpacing: 2 }}>
+        <Text component="span" fz={22} fw={800} lh={1} c="white" style={{ letterSpacing: 2 }} className={classes.logoText}>
           看球
         </Text>
       </Group>

@@ -1,8 +1,11 @@
 import { Group } from "@mantine/core";
+import { useRef } from "react";
+import { useCurrentInRow } from "@/shared/lib/scroll-row";
 import { forgetMatchEventsTab } from "@/shared/lib/storage";
 import { AnchorLink } from "@/shared/ui/anchor-link";
 import { createOnDemandPopover } from "@/shared/ui/on-demand";
 import { HEADER_HEIGHT, HEADER_TABS, type HeaderTabKey } from "../config/header-tabs";
+import classes from "./header.module.css";
 
 // 资料库's hover menu: the plain tab link until the pointer or the focus first comes to it; the
 // link stays (and keeps the focus) while the menu downloads, and is then the menu's target.
@@ -43,8 +46,11 @@ function tabLink(tab: Tab, active: boolean) {
 }
 
 export function NavTabs({ active }: { active: HeaderTabKey | null }) {
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  const nav = useRef<HTMLDivElement>(null);
+  useCurrentInRow(nav, [active]);
   return (
-    <Group component="nav" gap={0} wrap="nowrap" aria-label="主导航">
+    <Group ref={nav} component="nav" gap={0} wrap="nowrap" aria-label="主导航" className={classes.nav}>
       {HEADER_TABS.map((tab) =>
         tab.key === "matchData" ? <DataLibraryMenu key={tab.key} trigger={tabLink(tab, active === tab.key)} /> : tabLink(tab, active === tab.key),
       )}

@@ -1,0 +1,1 @@
+export { scrollCurrentIntoRow, useCurrentInRow } from "./use-current-in-row";
