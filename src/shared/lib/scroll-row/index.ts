@@ -1,1 +1,1 @@
-export { scrollCurrentIntoRow, useCurrentInRow } from "./use-current-in-row";
+export { useCurrentInRow } from "./use-current-in-row";

@@ -6,7 +6,7 @@ import { useLayoutEffect, type DependencyList, type RefObject } from "react";
 /** Space kept between the current item and the row's edge. */
 const EDGE_PX = 8;
 
-export function scrollCurrentIntoRow(row: HTMLElement): void {
+function scrollCurrentIntoRow(row: HTMLElement): void {
   const current = row.querySelector<HTMLElement>('[aria-current="page"]');
   if (!current || row.scrollWidth <= row.clientWidth) return;
   const rowBox = row.getBoundingClientRect();
