@@ -35,7 +35,7 @@ export function AppQrCodes({ size = 120, limit }: AppQrCodesProps) {
   }
   const codes = limit ? data.qrCodes.slice(0, limit) : data.qrCodes;
   return (
-    <Group gap="md" justify="center" wrap="nowrap" data-testid="app-qr-codes">
+    <Group gap="md" justify="center" data-testid="app-qr-codes">
       {codes.map((code) => (
         <figure key={code.id} className={classes.code}>
           <img className={classes.image} src={code.value} alt={code.label || "下载二维码"} width={size} height={size} loading="lazy" />

@@ -31,7 +31,7 @@ export function DownloadPage() {
               {DOWNLOAD_PAGE.tagline}
             </Text>
           </div>
-          <SimpleGrid cols={2} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {APP_FEATURES.map((feature) => (
               <div key={feature.title} className={classes.feature}>
                 <Text fw={700} c="white">

@@ -7,6 +7,7 @@ import { useStoreMap } from "effector-react";
 import { FlexRender, type Row } from "@tanstack/react-table";
 import type { gridFeatures, GridItemRow, GridRowData } from "./grid-rows";
 import { GridRowContext, type GridRowState } from "./grid-row-context";
+import { isColumnShown } from "./phone-columns";
 import classes from "./virtual-grid.module.css";
 
 export type RowAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
@@ -17,6 +18,8 @@ export interface ItemRowProps<T, D> {
   source: Store<ReadonlyMap<number, T>>;
   useDecoration: (itemId: number) => D;
   focused: boolean;
+  /** A phone-width screen: only the columns with a phone track. */
+  phone: boolean;
   /** aria-rowindex: 1-based, the column header row is 1. */
   ariaRowIndex: number;
   domId: string;
@@ -24,7 +27,7 @@ export interface ItemRowProps<T, D> {
   renderFooter?: ((item: T) => ReactNode) | undefined;
 }
 
-function ItemRowImpl<T, D>({ row, itemId, source, useDecoration, focused, ariaRowIndex, domId, rowAttributes, renderFooter }: ItemRowProps<T, D>) {
+function ItemRowImpl<T, D>({ row, itemId, source, useDecoration, focused, phone, ariaRowIndex, domId, rowAttributes, renderFooter }: ItemRowProps<T, D>) {
   const item = useStoreMap({ store: source, keys: [itemId], fn: (items, [id]) => items.get(id) ?? null });
   const decoration = useDecoration(itemId);
   const data = row.original as GridItemRow;
@@ -43,11 +46,14 @@ function ItemRowImpl<T, D>({ row, itemId, source, useDecoration, focused, ariaRo
         {...rowAttributes?.(item, data)}
       >
         <div className={classes.cells}>
-          {row.getAllCells().map((cell) => (
-            <div key={cell.id} role="gridcell" className={classes.cell} data-align={cell.column.columnDef.meta?.align}>
-              <FlexRender cell={cell} />
-            </div>
-          ))}
+          {row.getAllCells().map(
+            (cell) =>
+              isColumnShown(cell.column.columnDef.meta, phone) && (
+                <div key={cell.id} role="gridcell" className={classes.cell} data-align={cell.column.columnDef.meta?.align}>
+                  <FlexRender cell={cell} />
+                </div>
+              ),
+          )}
         </div>
         {renderFooter?.(item)}
       </div>

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { renderUi } from "#test-kit/render";
 import { createGridColumnHelper, type GridItemRow, type GridSectionRow } from "./grid-rows";
 import { useGridRow } from "./grid-row-context";
+import { PHONE_MEDIA_QUERY } from "./phone-columns";
 import { SectionHeading } from "./section-heading";
 import { VirtualGrid, type VirtualGridProps } from "./virtual-grid";
 
@@ -178,5 +179,50 @@ describe("VirtualGrid", () => {
     renderGrid([], { emptyTestId: "empty" });
     expect(screen.queryByRole("grid")).toBeNull();
     expect(screen.getByTestId("empty").textContent).toBe("没有人");
+  });
+
+  describe("on a phone-width screen", () => {
+    function NoteCell() {
+      return <span data-testid="note">{useGridRow<Person, string>().item.name}的备注</span>;
+    }
+    const withNote = helper.columns([
+      helper.display({ id: "name", header: "姓名", cell: NameCell, meta: { track: "160px", phoneTrack: "minmax(0, 1fr)", align: "start" } }),
+      helper.display({ id: "note", header: "备注", cell: NoteCell, meta: { track: "1fr", align: "start" } }),
+    ]);
+    const screenWidth = (phone: boolean) =>
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query) =>
+          ({
+            matches: phone && query === PHONE_MEDIA_QUERY,
+            media: query,
+            onchange: null,
+            addListener: () => {},
+            removeListener: () => {},
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            dispatchEvent: () => false,
+          }) as MediaQueryList,
+      );
+
+    it("shows only the columns with a phone track, laid out by those tracks, from the first render", () => {
+      screenWidth(true);
+      renderGrid([section("A", 2), item(1), item(2)], { columns: withNote });
+      const grid = screen.getByRole("grid");
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名"]);
+      expect(within(rowOf(1)!).getAllByRole("gridcell").map((cell) => cell.textContent)).toEqual(["甲关注"]);
+      expect(screen.queryByTestId("note")).toBeNull();
+      expect(grid.style.getPropertyValue("--grid-template")).toBe("minmax(0, 1fr)");
+      expect(grid.getAttribute("aria-colcount")).toBe("1");
+      expect(screen.getByRole("rowheader", { name: /A组/ }).getAttribute("aria-colspan")).toBe("1");
+    });
+
+    it("shows every column at its desktop track on a wider screen", () => {
+      screenWidth(false);
+      renderGrid([item(1)], { columns: withNote });
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "备注"]);
+      expect(within(rowOf(1)!).getByTestId("note").textContent).toBe("甲的备注");
+      expect(screen.getByRole("grid").style.getPropertyValue("--grid-template")).toBe("160px 1fr");
+      expect(screen.getByRole("grid").getAttribute("aria-colcount")).toBe("2");
+    });
   });
 });

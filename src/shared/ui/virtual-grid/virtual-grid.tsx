@@ -12,6 +12,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ItemRow, type RowAttributes } from "./item-row";
 import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
 import { useGridKeyboard } from "./use-grid-keyboard";
+import { gridTemplate, isColumnShown, usePhoneWidth } from "./phone-columns";
 import classes from "./virtual-grid.module.css";
 
 /**
@@ -64,10 +65,10 @@ const rowDomId = (gridId: string, itemId: number) => `${gridId}-row-${itemId}`;
 const getRowId = (row: GridRowData) => row.id;
 
 /** The column header row: its headers change with the columns only, so scrolling leaves it alone. */
-function HeaderRowImpl<R extends GridRowData>({ headers }: { headers: ReadonlyArray<Header<typeof gridFeatures, R, unknown>> }) {
+function HeaderRowImpl<R extends GridRowData>({ headers, phone }: { headers: ReadonlyArray<Header<typeof gridFeatures, R, unknown>>; phone: boolean }) {
   return (
     <div role="row" aria-rowindex={1} className={classes.headerRow}>
-      {headers.map((header) => (
+      {headers.filter((header) => isColumnShown(header.column.columnDef.meta, phone)).map((header) => (
         <div key={header.id} role="columnheader" className={classes.cell} data-align={header.column.columnDef.meta?.align}>
           <FlexRender header={header} />
         </div>
@@ -96,17 +97,19 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
   const { itemHeight, sectionHeight } = props;
+  const phone = usePhoneWidth();
   // The column tracks and the row heights, for the stylesheet: rows and the header row lay out
   // from these variables, so the heights the virtualizer estimates are the heights the CSS gives.
   const gridStyle = useMemo(
     () =>
       ({
-        "--grid-template": columns.map((column) => column.meta?.track ?? "auto").join(" "),
+        "--grid-template": gridTemplate(columns.map((column) => column.meta), phone),
         "--grid-item-height": `${itemHeight}px`,
         "--grid-section-height": `${sectionHeight}px`,
       }) as CSSProperties,
-    [columns, itemHeight, sectionHeight],
+    [columns, phone, itemHeight, sectionHeight],
   );
+  const shownColumnCount = useMemo(() => columns.filter((column) => isColumnShown(column.meta, phone)).length, [columns, phone]);
   const [gridId] = useState(() => `grid-${Math.random().toString(36).slice(2, 8)}`);
 
   const gridRef = useRef<HTMLDivElement>(null);
@@ -200,7 +203,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
         role="grid"
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        aria-colcount={columns.length}
+        aria-colcount={shownColumnCount}
         aria-activedescendant={focusedRendered && focusedId !== null ? rowDomId(gridId, focusedId) : undefined}
         tabIndex={0}
         className={classes.grid}
@@ -227,7 +230,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
           if (!byPointer && event.target === event.currentTarget && focusedId === null) move(1);
         }}
       >
-        <HeaderRow headers={headers} />
+        <HeaderRow headers={headers} phone={phone} />
         <div ref={bodyRef} role="presentation" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index];
@@ -249,13 +252,14 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
                     source={source}
                     useDecoration={useDecoration}
                     focused={data.itemId === focusedId}
+                    phone={phone}
                     ariaRowIndex={item.index + 2}
                     domId={rowDomId(gridId, data.itemId)}
                     rowAttributes={rowAttributes as ((item: T, row: GridItemRow) => RowAttributes) | undefined}
                     renderFooter={renderFooter}
                   />
                 ) : (
-                  renderSection(data as Exclude<R, GridItemRow>, item.index + 2, columns.length)
+                  renderSection(data as Exclude<R, GridItemRow>, item.index + 2, shownColumnCount)
                 )}
               </div>
             );

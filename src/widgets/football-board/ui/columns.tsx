@@ -1,6 +1,7 @@
 // The football grid's columns (docs/product-rules.md "Match lists"): competition, time, status,
 // home team, score, away team, half-time score, corners, live, actions. TanStack Table owns the
-// column model; each cell is a component reading its row's match from the row's context.
+// column model; each cell is a component reading its row's match from the row's context. A phone
+// shows the columns with a phone track only: the teams, score, status, time, competition and live.
 import type { TableRow } from "@/features/match-list-view";
 import { createGridColumnHelper } from "@/shared/ui/virtual-grid";
 import {
@@ -19,14 +20,14 @@ import {
 const helper = createGridColumnHelper<TableRow>();
 
 export const footballColumns = helper.columns([
-  helper.display({ id: "competition", header: "赛事", cell: CompetitionCell, meta: { track: "128px", align: "start" } }),
-  helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "64px", align: "center" } }),
-  helper.display({ id: "status", header: "状态", cell: StatusCell, meta: { track: "72px", align: "center" } }),
-  helper.display({ id: "home", header: "主队", cell: HomeTeamCell, meta: { track: "minmax(0, 1fr)", align: "end" } }),
-  helper.display({ id: "score", header: "比分", cell: ScoreCell, meta: { track: "84px", align: "center" } }),
-  helper.display({ id: "away", header: "客队", cell: AwayTeamCell, meta: { track: "minmax(0, 1fr)", align: "start" } }),
+  helper.display({ id: "competition", header: "赛事", cell: CompetitionCell, meta: { track: "128px", phoneTrack: "48px", align: "start" } }),
+  helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "64px", phoneTrack: "36px", align: "center" } }),
+  helper.display({ id: "status", header: "状态", cell: StatusCell, meta: { track: "72px", phoneTrack: "42px", align: "center" } }),
+  helper.display({ id: "home", header: "主队", cell: HomeTeamCell, meta: { track: "minmax(0, 1fr)", phoneTrack: "minmax(0, 1fr)", align: "end" } }),
+  helper.display({ id: "score", header: "比分", cell: ScoreCell, meta: { track: "84px", phoneTrack: "44px", align: "center" } }),
+  helper.display({ id: "away", header: "客队", cell: AwayTeamCell, meta: { track: "minmax(0, 1fr)", phoneTrack: "minmax(0, 1fr)", align: "start" } }),
   helper.display({ id: "half", header: "半场", cell: HalfScoreCell, meta: { track: "56px", align: "center" } }),
   helper.display({ id: "corners", header: "角球", cell: CornersCell, meta: { track: "56px", align: "center" } }),
-  helper.display({ id: "live", header: "直播", cell: LiveColumnCell, meta: { track: "88px", align: "center" } }),
+  helper.display({ id: "live", header: "直播", cell: LiveColumnCell, meta: { track: "88px", phoneTrack: "36px", align: "center" } }),
   helper.display({ id: "actions", header: "操作", cell: ActionsCell, meta: { track: "132px", align: "start" } }),
 ]);

@@ -1,0 +1,63 @@
+// The pages at a 412 px phone width in a real Chromium against the production build and the sim:
+// nothing pushes the page sideways, and the match lists show the columns a phone has room for
+// (competition, time, status, the teams, the score, live) with the team names readable.
+// Screenshots for review go to test-results/screenshots/.
+import { expect, test, type Page } from "@playwright/test";
+
+const SHOTS = "test-results/screenshots";
+const PHONE = { width: 412, height: 900 };
+
+async function openOnPhone(page: Page, path: string) {
+  await page.addInitScript(() => {
+    localStorage.setItem("downloadPromptClosed", "1");
+    sessionStorage.setItem("downloadBannerClosed", "1");
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const headers = (page: Page) => page.getByRole("grid").first().getByRole("columnheader").allTextContents();
+
+test("on a phone the football list shows competition, time, status, teams, score and live, with the names readable", async ({ page }) => {
+  await openOnPhone(page, "/matchEvents");
+  const row = page.locator("[data-match-id]").first();
+  await expect(row).toBeVisible();
+  expect(await headers(page)).toEqual(["赛事", "时间", "状态", "主队", "比分", "客队", "直播"]);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  // Each team's cell has room for a name: more than two characters' width, inside the screen.
+  for (const cell of await row.getByRole("gridcell").all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  const [home, away] = [row.getByRole("gridcell").nth(3), row.getByRole("gridcell").nth(5)];
+  expect((await home.boundingBox())!.width).toBeGreaterThan(56);
+  expect((await away.boundingBox())!.width).toBeGreaterThan(56);
+  await expect(row.getByTestId("score")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/phone-football-list.png` });
+});
+
+test("on a phone the basketball list shows competition, time, status, teams, 全场 and live", async ({ page }) => {
+  await openOnPhone(page, "/basketball");
+  await expect(page.locator("[data-match-id]").first()).toBeVisible();
+  expect(await headers(page)).toEqual(["赛事", "时间", "状态", "球队", "全场", "直播"]);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/phone-basketball-list.png` });
+});
+
+test("on a desktop the football list keeps every column", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/matchEvents");
+  await expect(page.locator("[data-match-id]").first()).toBeVisible();
+  expect(await headers(page)).toEqual(["赛事", "时间", "状态", "主队", "比分", "客队", "半场", "角球", "直播", "操作"]);
+});
+
+for (const path of ["/informationCentre", "/downLoad"]) {
+  test(`on a phone ${path} fits the screen`, async ({ page }) => {
+    await openOnPhone(page, path);
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/phone${path.replace("/", "-")}.png`, fullPage: true });
+  });
+}
