@@ -1,6 +1,7 @@
 // The pages at a 412 px phone width in a real Chromium against the production build and the sim:
 // nothing pushes the page sideways, and the match lists show the columns a phone has room for
-// (competition, time, status, the teams, the score, live) with the team names readable.
+// (competition, time, status, the teams, the score, live) with the team names readable; the data
+// library's standings scroll sideways inside their panel.
 // Screenshots for review go to test-results/screenshots/.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -61,3 +62,34 @@ for (const path of ["/informationCentre", "/downLoad"]) {
     await page.screenshot({ path: `${SHOTS}/phone${path.replace("/", "-")}.png`, fullPage: true });
   });
 }
+
+test("on a phone the data library's competition, team, player and team-history pages fit the screen", async ({ page }) => {
+  await openOnPhone(page, "/basketballMatchData/index");
+  await page.getByTestId("competition-menu").getByRole("tabpanel").getByTestId("competition-link").first().click();
+  const standings = page.getByTestId("standings");
+  await expect(standings.getByTestId("team-link").first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/phone-competition.png` });
+
+  await standings.getByTestId("team-link").first().click();
+  const team = page.getByTestId("team-page");
+  await expect(team.getByTestId("team-match").first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+  await page.screenshot({ path: `${SHOTS}/phone-team.png` });
+  await team.getByRole("tab", { name: "球员" }).click();
+  await team.getByTestId("squad-row").first().getByTestId("player-link").click();
+  await expect(page.getByTestId("player-page").getByTestId("player-match").first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/phone-player.png`, fullPage: true });
+
+  // The first match of today's football list.
+  await page.goto("/matchEvents");
+  const matchId = await page.locator("[data-match-id]").first().getAttribute("data-match-id");
+  await page.goto(`/teamDetailHistory/${matchId}`);
+  const history = page.getByTestId("team-history");
+  await expect(history.getByRole("heading", { name: "历史交锋" })).toBeVisible();
+  await expect(history.getByTestId("recent-home").getByTestId("team-match").first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/phone-team-history.png`, fullPage: true });
+});

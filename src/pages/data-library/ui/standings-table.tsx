@@ -39,77 +39,80 @@ export function StandingsTables({ standings, sport }: { standings: Standings; sp
         return (
           <section key={table.name || "table"} aria-label={table.name || "积分榜"}>
             {table.name && <h3 className={classes.tableTitle}>{table.name}</h3>}
-            <table className={classes.table}>
-              <thead>
-                {football ? (
-                  <tr>
-                    <th>排名</th>
-                    <th className={classes.teamCell}>球队</th>
-                    <th>场次</th>
-                    <th>胜</th>
-                    <th>平</th>
-                    <th>负</th>
-                    <th>进/失</th>
-                    <th>净胜</th>
-                    <th>积分</th>
-                  </tr>
-                ) : (
-                  <tr>
-                    <th>排名</th>
-                    <th className={classes.teamCell}>球队</th>
-                    {divisions && <th>赛区</th>}
-                    <th>胜</th>
-                    <th>负</th>
-                    <th>胜率</th>
-                    <th>胜场差</th>
-                    <th>场均得分</th>
-                    <th>场均失分</th>
-                    <th>近况</th>
-                  </tr>
-                )}
-              </thead>
-              <tbody>
-                {table.rows.map((row) => {
-                  const color = row.promotionId === null ? undefined : colorOf.get(row.promotionId);
-                  return football ? (
-                    <tr key={row.teamId} data-testid="standing-row">
-                      <td>
-                        <Position row={row} color={color} />
-                      </td>
-                      <td className={classes.teamCell}>
-                        <Team row={row} sport={sport} />
-                      </td>
-                      <td>{row.played}</td>
-                      <td>{row.won}</td>
-                      <td>{row.drawn}</td>
-                      <td>{row.lost}</td>
-                      <td>
-                        {row.pointsFor}/{row.pointsAgt}
-                      </td>
-                      <td>{row.pointsFor - row.pointsAgt}</td>
-                      <td className={classes.points}>{row.points}</td>
+            {/* On a narrow screen the table scrolls sideways inside its panel, not the page. */}
+            <div className={classes.scroller}>
+              <table className={classes.table}>
+                <thead>
+                  {football ? (
+                    <tr>
+                      <th>排名</th>
+                      <th className={classes.teamCell}>球队</th>
+                      <th>场次</th>
+                      <th>胜</th>
+                      <th>平</th>
+                      <th>负</th>
+                      <th>进/失</th>
+                      <th>净胜</th>
+                      <th>积分</th>
                     </tr>
                   ) : (
-                    <tr key={row.teamId} data-testid="standing-row">
-                      <td>
-                        <Position row={row} color={color} />
-                      </td>
-                      <td className={classes.teamCell}>
-                        <Team row={row} sport={sport} />
-                      </td>
-                      {divisions && <td>{row.conferenceId === null ? "-" : (DIVISION_NAMES[row.conferenceId] ?? "-")}</td>}
-                      <td>{row.won}</td>
-                      <td>{row.lost}</td>
-                      <td>{wonRatePercent(row.wonRate)}</td>
-                      <td>{gameBackText(row.gameBack)}</td>
-                      <td>{perGame(row.pointsFor, row.played)}</td>
-                      <td>{perGame(row.pointsAgt, row.played)}</td>
-                      <td className={streakClass(row.streaks)}>{streakText(row.streaks)}</td>
+                    <tr>
+                      <th>排名</th>
+                      <th className={classes.teamCell}>球队</th>
+                      {divisions && <th>赛区</th>}
+                      <th>胜</th>
+                      <th>负</th>
+                      <th>胜率</th>
+                      <th>胜场差</th>
+                      <th>场均得分</th>
+                      <th>场均失分</th>
+                      <th>近况</th>
                     </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                  )}
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => {
+                    const color = row.promotionId === null ? undefined : colorOf.get(row.promotionId);
+                    return football ? (
+                      <tr key={row.teamId} data-testid="standing-row">
+                        <td>
+                          <Position row={row} color={color} />
+                        </td>
+                        <td className={classes.teamCell}>
+                          <Team row={row} sport={sport} />
+                        </td>
+                        <td>{row.played}</td>
+                        <td>{row.won}</td>
+                        <td>{row.drawn}</td>
+                        <td>{row.lost}</td>
+                        <td>
+                          {row.pointsFor}/{row.pointsAgt}
+                        </td>
+                        <td>{row.pointsFor - row.pointsAgt}</td>
+                        <td className={classes.points}>{row.points}</td>
+                      </tr>
+                    ) : (
+                      <tr key={row.teamId} data-testid="standing-row">
+                        <td>
+                          <Position row={row} color={color} />
+                        </td>
+                        <td className={classes.teamCell}>
+                          <Team row={row} sport={sport} />
+                        </td>
+                        {divisions && <td>{row.conferenceId === null ? "-" : (DIVISION_NAMES[row.conferenceId] ?? "-")}</td>}
+                        <td>{row.won}</td>
+                        <td>{row.lost}</td>
+                        <td>{wonRatePercent(row.wonRate)}</td>
+                        <td>{gameBackText(row.gameBack)}</td>
+                        <td>{perGame(row.pointsFor, row.played)}</td>
+                        <td>{perGame(row.pointsAgt, row.played)}</td>
+                        <td className={streakClass(row.streaks)}>{streakText(row.streaks)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </section>
         );
       })}
