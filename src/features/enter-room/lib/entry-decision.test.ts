@@ -31,10 +31,10 @@ describe("the live room entry decision table", () => {
     expect(decideRoomEntry({ status: { exist: true, livingRoomStatus: "illegal" }, kick: notKicked })).toEqual({ kind: "banned", message: "直播间已封禁" });
   });
 
-  it("fails with 进入直播间失败 when a check fails or the room does not exist", () => {
-    const failed = { kind: "failed", message: "进入直播间失败" };
-    expect(decideRoomEntry({ status: null, kick: "guest" })).toEqual(failed);
-    expect(decideRoomEntry({ status: started, kick: null })).toEqual(failed);
-    expect(decideRoomEntry({ status: { exist: false, livingRoomStatus: "end" }, kick: "guest" })).toEqual(failed);
+  it("fails with 进入直播间失败 when a check fails or the room does not exist, saying which", () => {
+    const unreachable = { kind: "failed", message: "进入直播间失败", reason: "unreachable" };
+    expect(decideRoomEntry({ status: null, kick: "guest" })).toEqual(unreachable);
+    expect(decideRoomEntry({ status: started, kick: null })).toEqual(unreachable);
+    expect(decideRoomEntry({ status: { exist: false, livingRoomStatus: "end" }, kick: "guest" })).toEqual({ kind: "failed", message: "进入直播间失败", reason: "missing" });
   });
 });

@@ -35,7 +35,8 @@ export type EntryDecision =
   | { kind: "kicked"; message: typeof ENTRY_TEXT.kicked }
   /** Refused, but the match is known: a confirm offers its detail in a new tab. */
   | { kind: "offer-detail"; message: typeof ENTRY_TEXT.offerDetail; matchId: number; sport: Sport }
-  | { kind: "failed"; message: typeof ENTRY_TEXT.failed };
+  /** `missing`: the room does not exist (retrying will not help); `unreachable`: a check failed. */
+  | { kind: "failed"; message: typeof ENTRY_TEXT.failed; reason: "missing" | "unreachable" };
 
 export interface EntryChecks {
   /** null: the status call failed. */
@@ -45,11 +46,12 @@ export interface EntryChecks {
 }
 
 export function decideRoomEntry({ status, kick }: EntryChecks): EntryDecision {
-  if (!status || !status.exist) return { kind: "failed", message: ENTRY_TEXT.failed };
+  if (!status) return { kind: "failed", message: ENTRY_TEXT.failed, reason: "unreachable" };
+  if (!status.exist) return { kind: "failed", message: ENTRY_TEXT.failed, reason: "missing" };
   if (status.livingRoomStatus === "illegal") return { kind: "banned", message: ENTRY_TEXT.banned };
   if (status.livingRoomStatus === "end") return { kind: "ended", message: ENTRY_TEXT.ended };
   if (kick === "guest") return { kind: "enter" };
-  if (!kick) return { kind: "failed", message: ENTRY_TEXT.failed };
+  if (!kick) return { kind: "failed", message: ENTRY_TEXT.failed, reason: "unreachable" };
   if (!kick.kickRecord) return { kind: "enter" };
   const sport = sportOfType(kick.sportType);
   if (kick.matchId > 0 && sport) return { kind: "offer-detail", message: ENTRY_TEXT.offerDetail, matchId: kick.matchId, sport };

@@ -118,7 +118,21 @@ describe("the live room entry", () => {
   it("says 进入直播间失败 when the status check fails", async () => {
     api.on(API_PATHS.living.checkRoomStatus, fail(500, "服务器错误"));
     renderUi(<RoomEntry roomId={ROOM} />);
-    expect(within(await screen.findByRole("alert")).getByText("进入直播间失败")).toBeTruthy();
+    const notice = within(await screen.findByRole("alert"));
+    expect(notice.getByText("进入直播间失败")).toBeTruthy();
+    expect(notice.getByText("请检查网络后重试")).toBeTruthy();
+    expect(notice.getByRole("button", { name: "重试" })).toBeTruthy();
+    expect(toasts).toHaveBeenCalledWith("error", "进入直播间失败");
+  });
+
+  it("says the room does not exist, without 重试, for a room id the server does not know", async () => {
+    api.on(API_PATHS.living.checkRoomStatus, { exist: false, livingRoomStatus: "end" });
+    renderUi(<RoomEntry roomId={ROOM} />);
+    const notice = within(await screen.findByRole("alert"));
+    expect(notice.getByText("进入直播间失败")).toBeTruthy();
+    expect(notice.getByText("该直播间不存在，请确认链接是否正确")).toBeTruthy();
+    expect(notice.queryByRole("button", { name: "重试" })).toBeNull();
+    expect(notice.getByRole("link", { name: "返回首页" })).toBeTruthy();
     expect(toasts).toHaveBeenCalledWith("error", "进入直播间失败");
   });
 });

@@ -16,6 +16,8 @@ import { PageNotice } from "./page-notice";
 import { RoomView } from "./room-view";
 import classes from "./live-room.module.css";
 
+const ROOM_MISSING_TEXT = "该直播间不存在，请确认链接是否正确";
+
 function useEntryToast(decision: EntryDecision | undefined) {
   useEffect(() => {
     if (!decision) return;
@@ -63,6 +65,8 @@ export function RoomEntry({ roomId }: { roomId: number }) {
     case "offer-detail":
       return <OfferDetail decision={decision} />;
     case "failed":
+      // A room that does not exist stays so: no 重试, and no hint about the network.
+      if (decision.reason === "missing") return <PageNotice tone="error" title={decision.message} text={ROOM_MISSING_TEXT} />;
       return <PageNotice tone="error" title={decision.message} text="请检查网络后重试" action={{ label: "重试", onClick: () => void refetch() }} />;
   }
 }
