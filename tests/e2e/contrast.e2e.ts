@@ -1,11 +1,12 @@
 // No text fails WCAG AA colour contrast (axe-core's color-contrast rule) on the pages a fan
 // opens first: home, the score site, the football and basketball pages, with the rows, the
 // header, the footer and the board's toolbar in view; and on the schedule tab's date bar with a
-// day picked.
+// day picked; and on an anchor's individual center, with its 认证主播 badge.
 // A goal pop-up is raised on purpose and scanned too. Colours are checked at rest: with reduced
 // motion, a goal pop-up or a score flash arriving during the scan is not measured half faded in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { anchorPhone, dismissDownloadPrompts, passwordSignIn } from "./sign-in";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -44,4 +45,12 @@ test("a goal pop-up has no text below WCAG AA contrast", async ({ page, request 
   await expect(popup).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="goal-popup"]').withRules(["color-contrast"]).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => node.any[0]?.message ?? ""))).toEqual([]);
+});
+
+test("an anchor's individual center, with its 认证主播 badge, has no text below WCAG AA contrast", async ({ page }) => {
+  await dismissDownloadPrompts(page);
+  await passwordSignIn(page, anchorPhone(10_077));
+  await page.goto("/individualCenter?type=1");
+  await expect(page.getByTestId("profile-card").getByText("认证主播")).toBeVisible();
+  expect(await contrastViolations(page)).toEqual([]);
 });

@@ -3,7 +3,8 @@
 // layout shifts, summed as the browser reports them (Layout Instability API, the score behind
 // CLS), stay under 0.05, half the "good" threshold. Each page here once moved by 0.06–0.38: the
 // footer slid down as content came, the anchor desk's form and the match header pushed the panels
-// below, the data library's recent strip pushed the menu, the profile card grew a line.
+// below (a not-started match's header, shorter than its placeholder, pulled them up), the data
+// library's recent strip pushed the menu, the profile card grew a line.
 import { expect, test, type Page } from "@playwright/test";
 import { anchorPhone, dismissDownloadPrompts, passwordSignIn } from "./sign-in";
 
@@ -75,6 +76,29 @@ test("the match centre: the match header and its stats keep their place", async 
   const roomHeader = page.getByTestId("live-room").getByTestId("room-match-header");
   await expect(roomHeader.getByRole("list", { name: "技术统计" })).toBeVisible();
   await expect(roomHeader.getByRole("list", { name: "技术统计" })).not.toHaveAttribute("aria-busy", "true");
+  await expectStable(page);
+});
+
+test("the match centre of a match not started yet: what lies below its shorter header does not move up", async ({ page }) => {
+  await page.goto("/matchEvents");
+  await page.getByRole("tab", { name: "赛程" }).click(); // tomorrow's matches
+  const upcoming = page.locator("[data-match-id][data-status=no_start]").first();
+  await expect(upcoming).toBeVisible();
+  const matchId = await upcoming.getAttribute("data-match-id");
+  await holdApiReplies(page);
+
+  await page.goto(`/liveRoom?detail=${matchId}&SportType=football`);
+  await expect(page.getByTestId("room-match-header").getByLabel(/距开赛|VS/).first()).toBeVisible();
+  await expect(page.getByTestId("match-centre")).toBeVisible();
+  await expect(page.getByTestId("room-match-header").getByRole("list", { name: "技术统计" })).toHaveCount(0);
+  await expectStable(page);
+});
+
+test("the news centre: the ranking under the list (on a phone) does not slide down as the list comes", async ({ page }) => {
+  await holdApiReplies(page);
+  await page.goto("/informationCentre");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "热门排行" })).toBeAttached();
   await expectStable(page);
 });
 

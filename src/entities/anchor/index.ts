@@ -4,4 +4,5 @@ export { previewItemSchema, type AnchorInfo, type PreviewItem } from "./api/anch
 export { anchorDetailQuery, anchorPreviewsQuery, isUnknownAnchor, topAnchorsQuery } from "./api/anchor-requests";
 export { hasPredictions, hitRatePercent, streakSourceOf } from "./lib/prediction-record";
 export { AnchorLevels } from "./ui/anchor-levels";
+export { CertifiedAnchorBadge } from "./ui/certified-anchor-badge";
 export { PreviewCard } from "./ui/preview-card";

@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
+import { CertifiedAnchorBadge } from "@/entities/anchor";
 import {
   $anchorLevel,
   $levelTables,
@@ -80,9 +81,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
                     {user.nickname}
                   </Text>
                   {isAnchor && (
-                    <Badge size="xs" color="orange" variant="filled">
-                      认证主播
-                    </Badge>
+                    <CertifiedAnchorBadge size="xs" />
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">

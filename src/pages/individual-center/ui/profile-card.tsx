@@ -1,9 +1,10 @@
 // The center's profile card: avatar, nickname, role, gender, masked phone, the copyable 观赛ID,
 // follow counts, and 编辑资料 / 更换手机号 (docs/product-rules.md "Individual center").
 import { useState } from "react";
-import { Avatar, Badge, Button } from "@mantine/core";
+import { Avatar, Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
+import { CertifiedAnchorBadge } from "@/entities/anchor";
 import { $personalInfo, maskPhone, type UserInfo } from "@/entities/session";
 import { userCodeCopyClicked } from "@/features/session-menu";
 import { customerDetailQuery } from "../api/profile-requests";
@@ -24,9 +25,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
         <h1 className={classes.nickname}>
           {user.nickname}
           {user.isAnchor === 1 && (
-            <Badge color="orange" variant="filled" size="sm">
-              认证主播
-            </Badge>
+            <CertifiedAnchorBadge size="sm" />
           )}
         </h1>
         <div className={classes.meta}>

@@ -56,24 +56,24 @@ export function MatchDetailEntry({ matchId, sport, tab }: { matchId: number; spo
   return (
     <div className={classes.room} data-testid="match-detail">
       {data?.match ? <RoomHeader match={data.match} /> : isPending && <RoomHeaderPlaceholder sport={sport} />}
-      <section className={classes.anchorsStrip} aria-label="直播与预告">
-        <h2 className={classes.stripTitle}>本场直播</h2>
-        {isPending ? (
-          <div className={classes.chipsLoading}>
-            <Loader size="sm" aria-label="加载中" />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className={classes.stripEmpty}>暂无直播</p>
-        ) : (
-          <ul className={classes.chips}>
-            {rows.map(({ row, living }) => (
-              <AnchorChip key={`${living ? "l" : "p"}${row.customId}`} row={row} living={living} picked={picked === row.identifier} onPick={() => setPicked(row.identifier)} />
-            ))}
-          </ul>
-        )}
-      </section>
-      {picked !== null && <PickedRoom roomId={picked} />}
-      <MatchCentre matchId={matchId} sport={sport} initialTab={tab} />
+      {/* Until the match is known, so is not the header's height (a started match's has stats): what
+          lies below waits, mounted (its calls go out) but not shown, so it never jumps. */}
+      <div className={classes.belowHeader} style={isPending ? { display: "none" } : undefined} data-testid="match-detail-body">
+        <section className={classes.anchorsStrip} aria-label="直播与预告">
+          <h2 className={classes.stripTitle}>本场直播</h2>
+          {rows.length === 0 ? (
+            <p className={classes.stripEmpty}>暂无直播</p>
+          ) : (
+            <ul className={classes.chips}>
+              {rows.map(({ row, living }) => (
+                <AnchorChip key={`${living ? "l" : "p"}${row.customId}`} row={row} living={living} picked={picked === row.identifier} onPick={() => setPicked(row.identifier)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        {picked !== null && <PickedRoom roomId={picked} />}
+        <MatchCentre matchId={matchId} sport={sport} initialTab={tab} />
+      </div>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function NewsList({ tab, teamId }: { tab: NewsTab; teamId: number | null 
 
   if (list.isPending)
     return (
-      <Center py={80}>
+      <Center py={80} data-news-loading>
         <Loader aria-label="资讯加载中" />
       </Center>
     );
