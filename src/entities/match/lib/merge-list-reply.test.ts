@@ -9,7 +9,7 @@ const goal: ScoreUpdate = { matchId: 1, statusId: 4, goingTime: 50, homeScore: [
 const overtime = { matchId: 1, overtime: [3, 1] as const };
 const named = (note: string): TimedEdit["edit"] => (match: Match) => ({ ...match, note });
 
-const late = (changes: Partial<LateChanges>): LateChanges => ({ fullPushedAt: new Map(), fullPush: new Map(), partialPushes: new Map(), edits: [], ...changes });
+const late = (changes: Partial<LateChanges>): LateChanges => ({ fullPushedAt: new Map(), fullPush: new Map(), partialPushes: new Map(), edits: [], refreshed: new Map(), ...changes });
 /** Match 1's goal at `goalAt`, then its overtime points at `overtimeAt`. */
 const goalThenOvertime = (goalAt: number, overtimeAt: number) =>
   late({ fullPushedAt: new Map([[1, goalAt]]), fullPush: new Map([[1, goal]]), partialPushes: new Map([[1, [{ at: overtimeAt, push: overtime }]]]) });
@@ -43,5 +43,33 @@ describe("mergeListReply", () => {
     const [merged, untouched] = mergeListReply({ key: "today", matches: [reply, other], requestedAt: 10 }, late({ edits }));
     expect(merged?.note).toBe("second");
     expect(untouched).toBe(other);
+  });
+
+  it("puts a record refreshed after the request in the row's place, and applies over it only what came after it", () => {
+    const record = testMatch({ matchId: 1, statusId: 3, goingTime: 45, homeScores: [1, 1, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], note: "refreshed", hasFollow: 1, peopleNum: 500 });
+    const changes = late({
+      refreshed: new Map([[1, { at: 11, record }]]),
+      fullPushedAt: new Map([[1, 10]]), // the goal came before the record: the record knows it
+      fullPush: new Map([[1, goal]]),
+      partialPushes: new Map([[1, [{ at: 12, push: overtime }]]]),
+      edits: [
+        { at: 10, matchId: 1, edit: named("before the record") },
+        { at: 12, matchId: 1, edit: named("after the record") },
+      ],
+    });
+    const [merged, untouched] = mergeListReply({ key: "today", matches: [reply, other], requestedAt: 10 }, changes);
+    expect(merged).toMatchObject({ statusId: 3, goingTime: 45, homeScores: [1, 1, 0, 0, 3], awayScores: [0, 0, 0, 0, 1], note: "after the record" });
+    expect(untouched).toBe(other);
+  });
+
+  it("applies a push that came after the refreshed record over it", () => {
+    const record = testMatch({ matchId: 1, statusId: 2, goingTime: 40, homeScores: [1, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0] });
+    const changes = late({ refreshed: new Map([[1, { at: 11, record }]]), fullPushedAt: new Map([[1, 12]]), fullPush: new Map([[1, goal]]) });
+    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 10 }, changes)[0]).toMatchObject({ statusId: 4, goingTime: 50, homeScores: [2, 0, 0, 0, 0] });
+  });
+
+  it("leaves a record refreshed before the request alone: the reply is newer", () => {
+    const record = testMatch({ matchId: 1, statusId: 8, goingTime: 90 });
+    expect(mergeListReply({ key: "today", matches: [reply], requestedAt: 10 }, late({ refreshed: new Map([[1, { at: 9, record }]]) }))[0]).toBe(reply);
   });
 });

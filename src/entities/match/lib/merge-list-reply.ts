@@ -2,7 +2,9 @@
 // "Live connection"): the reply is older than those pushes and living changes, so they are applied
 // over it again, in order. That also covers rows the list did not hold when the change came (the
 // first load, a day browsed anew): the pushes that came while the reply was on its way had no row
-// to land on. Everything else (teams, follows, lotteries) is the reply's: the server is right.
+// to land on. A match's refreshed record (the server's, fetched again) that came after the request
+// is newer than the reply's row too: it takes the row's place, and only what came after it is
+// applied over it. Everything else (teams, follows, lotteries) is the reply's: the server is right.
 import type { ListPush, LoadedMatches, Match, ScoreUpdate } from "../model/match-types";
 import { applyListPush } from "./apply-score-update";
 
@@ -10,6 +12,12 @@ export interface TimedPush {
   /** Unix ms when the lists applied it. */
   at: number;
   push: ListPush;
+}
+
+export interface TimedRecord {
+  /** Unix ms when it came. */
+  at: number;
+  record: Match;
 }
 
 export interface TimedEdit {
@@ -33,15 +41,17 @@ export interface LateChanges {
   partialPushes: ReadonlyMap<number, readonly TimedPush[]>;
   /** Living edits of the sport's rows, oldest first. */
   edits: readonly TimedEdit[];
+  /** Per match, its last refreshed record (the server's), of the last LIST_REFRESH_MS. */
+  refreshed: ReadonlyMap<number, TimedRecord>;
 }
 
-function editsSince(edits: readonly TimedEdit[], requestedAt: number): Map<number, TimedEdit["edit"][]> {
-  const byMatch = new Map<number, TimedEdit["edit"][]>();
-  for (const { at, matchId, edit } of edits) {
-    if (at < requestedAt) continue;
-    const list = byMatch.get(matchId);
-    if (list) list.push(edit);
-    else byMatch.set(matchId, [edit]);
+function editsSince(edits: readonly TimedEdit[], requestedAt: number): Map<number, TimedEdit[]> {
+  const byMatch = new Map<number, TimedEdit[]>();
+  for (const timed of edits) {
+    if (timed.at < requestedAt) continue;
+    const list = byMatch.get(timed.matchId);
+    if (list) list.push(timed);
+    else byMatch.set(timed.matchId, [timed]);
   }
   return byMatch;
 }
@@ -53,12 +63,21 @@ export function mergeListReply(reply: LoadedMatches, late: LateChanges): readonl
   return reply.matches.map((match) => {
     const { matchId } = match;
     let merged = match;
-    const full = late.fullPush.get(matchId);
-    if (full && (late.fullPushedAt.get(matchId) ?? 0) >= requestedAt) merged = applyListPush(merged, full);
-    for (const { at, push } of late.partialPushes.get(matchId) ?? []) {
-      if (at >= requestedAt) merged = applyListPush(merged, push);
+    // A record that came after the request replaces the row; it already holds what came before it.
+    let since = requestedAt;
+    const refreshed = late.refreshed.get(matchId);
+    if (refreshed && refreshed.at >= requestedAt) {
+      merged = refreshed.record;
+      since = refreshed.at;
     }
-    for (const edit of edits.get(matchId) ?? []) merged = edit(merged);
+    const full = late.fullPush.get(matchId);
+    if (full && (late.fullPushedAt.get(matchId) ?? 0) >= since) merged = applyListPush(merged, full);
+    for (const { at, push } of late.partialPushes.get(matchId) ?? []) {
+      if (at >= since) merged = applyListPush(merged, push);
+    }
+    for (const { at, edit } of edits.get(matchId) ?? []) {
+      if (at >= since) merged = edit(merged);
+    }
     return merged;
   });
 }

@@ -144,7 +144,7 @@ describe("a list made with createMatchList", () => {
     const livingChanged = createEvent<LivingChange>();
     const followChanged = createEvent<MatchFollowChange>();
     const scoresFlushed = createPushBatches(scoreUpdated);
-    const matchList = createMatchList({ scoresFlushed, lateChanges: createLateChanges({ flushed: scoresFlushed, livingChanged }), matchRefreshed, livingChanged, followChanged, splitsNextDay });
+    const matchList = createMatchList({ scoresFlushed, lateChanges: createLateChanges({ flushed: scoresFlushed, livingChanged, matchRefreshed }), matchRefreshed, livingChanged, followChanged, splitsNextDay });
     return { ...matchList, scoreUpdated, matchRefreshed, livingChanged, followChanged };
   }
 

@@ -52,7 +52,7 @@ export function createSportLists({ sport, scorePushes, overtimePushes = [] }: Sp
   // One buffer for both lists: each push is held and flushed once, whichever lists hold it, and
   // overtime pushes keep their place among the score pushes.
   const scoresFlushed = createPushBatches(merge([scoreUpdated, overtimeUpdated]));
-  const lateChanges = createLateChanges({ flushed: scoresFlushed, livingChanged: sources.livingChanged });
+  const lateChanges = createLateChanges({ flushed: scoresFlushed, livingChanged: sources.livingChanged, matchRefreshed });
   return {
     sport,
     today: createMatchList({ ...sources, scoresFlushed, lateChanges, splitsNextDay: true }),

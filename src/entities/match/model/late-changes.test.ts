@@ -1,12 +1,13 @@
 // The record of late changes a list reply is merged with: each match's last full push and the
-// partial ones after it (a few at most), the living changes of the last LIST_REFRESH_MS, per scope.
+// partial ones after it (a few at most), the living changes and refreshed records of the last
+// LIST_REFRESH_MS, per scope.
 import { allSettled, createEvent, fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LivingChange } from "@/entities/live-room/@x/match";
 import { testMatch } from "#test-kit/fixtures";
 import { LIST_REFRESH_MS } from "../api/match-list-requests";
 import { createLateChanges, PUSHES_KEPT_PER_MATCH } from "./late-changes";
-import type { ListPush, ScoreUpdate } from "./match-types";
+import type { ListPush, Match, ScoreUpdate } from "./match-types";
 
 const score = (matchId: number, goingTime: number): ScoreUpdate => ({ matchId, statusId: 2, goingTime, homeScore: [0, 0, 0, 0, 0], awayScore: [0, 0, 0, 0, 0], note: "" });
 const overtime = (matchId: number, points: number) => ({ matchId, overtime: [points, 0] as const });
@@ -15,7 +16,8 @@ const started = (matchId: number, roomId: number): LivingChange => ({ kind: "sta
 function makeRecord() {
   const flushed = createEvent<readonly ListPush[]>();
   const livingChanged = createEvent<LivingChange>();
-  return { flushed, livingChanged, $late: createLateChanges({ flushed, livingChanged }) };
+  const matchRefreshed = createEvent<Match>();
+  return { flushed, livingChanged, matchRefreshed, $late: createLateChanges({ flushed, livingChanged, matchRefreshed }) };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -60,6 +62,21 @@ describe("createLateChanges", () => {
     const { edits } = scope.getState($late);
     expect(edits.map(({ matchId }) => matchId)).toEqual([2, 3]);
     expect(edits[0]!.edit(testMatch({ matchId: 2 }))).toMatchObject({ roomIds: [800] });
+  });
+
+  it("keeps each match's last refreshed record of the last LIST_REFRESH_MS", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000 });
+    const { matchRefreshed, $late } = makeRecord();
+    const scope = fork();
+    await allSettled(matchRefreshed, { scope, params: testMatch({ matchId: 1, goingTime: 10 }) });
+    vi.setSystemTime(2_000);
+    await allSettled(matchRefreshed, { scope, params: testMatch({ matchId: 2, goingTime: 20 }) });
+    await allSettled(matchRefreshed, { scope, params: testMatch({ matchId: 1, goingTime: 11 }) });
+    const kept = () => [...scope.getState($late).refreshed].map(([matchId, { at, record }]) => [matchId, at, record.goingTime]);
+    expect(kept()).toEqual([[2, 2_000, 20], [1, 2_000, 11]]); // the newer record of match 1 replaced its older one
+    vi.setSystemTime(2_001 + LIST_REFRESH_MS);
+    await allSettled(matchRefreshed, { scope, params: testMatch({ matchId: 3, goingTime: 30 }) });
+    expect(kept()).toEqual([[3, 2_001 + LIST_REFRESH_MS, 30]]); // the older ones aged out
   });
 
   it("gives every scope its own record", async () => {

@@ -1,6 +1,7 @@
 // A list fetched again after the live data missed pushes (a reconnect, a long-hidden tab): the
 // reply replaces the rows, except that what was pushed after the request left is applied over it
-// (the reply is older); what changed while the user was away pops up nothing. The first load is
+// (the reply is older), and so is a match's record refreshed after it left; what changed while
+// the user was away pops up nothing. The first load is
 // the same: pushes and living changes that came while it was on its way land on its rows.
 import { allSettled, createWatch, fork } from "effector";
 import { describe, expect, it } from "vitest";
@@ -42,6 +43,17 @@ describe("a list fetched again", () => {
     // The missed goal was not seen live: no goal effect, no highlight.
     expect(goals).toEqual([1]);
     expect(scope.getState(footballPushEffects.$scoringSides).has(2)).toBe(false);
+  });
+
+  it("keeps a row's refreshed record that came after the request left (a VAR correction), not the older reply's", async () => {
+    const { scope } = await loadedScope([live(1, 1, 0, 30)]);
+    const requestedAt = Date.now() - 5_000;
+    // The goal was taken back: the server's record, fetched again, says 0-0.
+    await allSettled(footballLists.matchRefreshed, { scope, params: live(1, 0, 0, 31) });
+    expect(row(scope, 1).homeScores[0]).toBe(0);
+    await allSettled(footballLists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches: [live(1, 1, 0, 30)], requestedAt } });
+    expect(row(scope, 1).homeScores[0]).toBe(0);
+    expect(row(scope, 1).goingTime).toBe(31);
   });
 
   it("takes the reply for a row pushed before the request left", async () => {
