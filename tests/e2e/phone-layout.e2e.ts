@@ -1,7 +1,8 @@
 // The pages at a 412 px phone width in a real Chromium against the production build and the sim:
 // nothing pushes the page sideways, and the match lists show the columns a phone has room for
 // (competition, time, status, the teams, the score, live) with the team names readable; the data
-// library's standings scroll sideways inside their panel.
+// library's standings scroll sideways inside their panel; a live room puts its chat under the
+// player.
 // Screenshots for review go to test-results/screenshots/.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -92,4 +93,31 @@ test("on a phone the data library's competition, team, player and team-history p
   await expect(history.getByTestId("recent-home").getByTestId("team-match").first()).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/phone-team-history.png`, fullPage: true });
+});
+
+test("on a phone a live room is one column: the player as wide as the screen, the chat right under it", async ({ page, request }) => {
+  const customId = 10_044;
+  await request.post("/api/sim/control/living", { data: { customId, action: "close" } });
+  const started = await request.post("/api/sim/control/living", { data: { customId, action: "start" } });
+  expect(started.ok()).toBe(true);
+  const { roomId } = (await started.json()) as { roomId: number };
+  try {
+    await openOnPhone(page, `/liveRoom?roomId=${roomId}`);
+    const room = page.getByTestId("live-room");
+    const chat = room.getByRole("complementary", { name: "聊天" });
+    await expect(chat).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const player = (await room.getByTestId("live-player").boundingBox())!;
+    const chatBox = (await chat.boundingBox())!;
+    expect(player.width).toBeGreaterThan(360);
+    expect(chatBox.width).toBeGreaterThan(360);
+    expect(chatBox.height).toBeGreaterThanOrEqual(360);
+    expect(chatBox.y).toBeGreaterThanOrEqual(player.y + player.height);
+    // The chat comes before the anchor card and the match centre.
+    const centre = (await room.getByTestId("match-centre").boundingBox())!;
+    expect(centre.y).toBeGreaterThan(chatBox.y + chatBox.height);
+    await page.screenshot({ path: `${SHOTS}/phone-live-room.png`, fullPage: true });
+  } finally {
+    await request.post("/api/sim/control/living", { data: { customId, action: "close" } });
+  }
 });

@@ -1,13 +1,30 @@
 // On a phone-width screen the grid shows only the columns that name a phone track, laid out by
 // those tracks: the desktop columns' fixed widths (about 700 px) would push the page sideways
 // and squeeze the team names to nothing. The width is the header's phone width (its stylesheet).
-import { useMediaQuery } from "@mantine/hooks";
+import { useEffect, useState } from "react";
 import type { GridColumnMeta } from "./grid-rows";
 
 export const PHONE_MEDIA_QUERY = "(max-width: 720px)";
 
-/** Whether the screen is phone-width now, read at the first render (no desktop frame first) and on every change. */
-export const usePhoneWidth = (): boolean => useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+const phoneQuery = () => globalThis.matchMedia?.(PHONE_MEDIA_QUERY);
+
+/**
+ * Whether the screen is phone-width: read once at mount (so a phone never renders a desktop frame
+ * first), then on every change. Not Mantine's useMediaQuery: read synchronously, it calls
+ * matchMedia on every render, and the grid renders on every scroll frame.
+ */
+export function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(() => phoneQuery()?.matches ?? false);
+  useEffect(() => {
+    const query = phoneQuery();
+    if (!query) return;
+    setPhone(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setPhone(event.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return phone;
+}
 
 /** Whether a column is shown at this width. */
 export const isColumnShown = (meta: GridColumnMeta | undefined, phone: boolean): boolean => !phone || meta?.phoneTrack !== undefined;

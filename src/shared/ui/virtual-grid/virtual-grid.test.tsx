@@ -216,6 +216,28 @@ describe("VirtualGrid", () => {
       expect(screen.getByRole("rowheader", { name: /A组/ }).getAttribute("aria-colspan")).toBe("1");
     });
 
+    it("follows the screen across the phone width", async () => {
+      const listeners = new Set<(event: MediaQueryListEvent) => void>();
+      let phone = false;
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query) =>
+          ({
+            get matches() {
+              return phone && query === PHONE_MEDIA_QUERY;
+            },
+            media: query,
+            addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+            removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+          }) as unknown as MediaQueryList,
+      );
+      renderGrid([item(1)], { columns: withNote });
+      expect(screen.getAllByRole("columnheader")).toHaveLength(2);
+      phone = true;
+      act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名"]);
+      expect(within(rowOf(1)!).getAllByRole("gridcell")).toHaveLength(1);
+    });
+
     it("shows every column at its desktop track on a wider screen", () => {
       screenWidth(false);
       renderGrid([item(1)], { columns: withNote });
