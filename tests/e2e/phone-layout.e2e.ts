@@ -1,8 +1,8 @@
 // The pages at a 412 px phone width in a real Chromium against the production build and the sim:
 // nothing pushes the page sideways, and the match lists show the columns a phone has room for
-// (competition, time, status, the teams, the score, live) with the team names readable; the data
-// library's standings scroll sideways inside their panel; a live room puts its chat under the
-// player.
+// (competition, time with the follow star, status, the teams, the score, live) with the team
+// names readable; the data library's standings scroll sideways inside their panel and its season
+// grid keeps its columns; a live room puts its chat under the player.
 // Screenshots for review go to test-results/screenshots/.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -36,6 +36,8 @@ test("on a phone the football list shows competition, time, status, teams, score
   expect((await home.boundingBox())!.width).toBeGreaterThan(56);
   expect((await away.boundingBox())!.width).toBeGreaterThan(56);
   await expect(row.getByTestId("score")).toBeVisible();
+  // The actions column is left out; the follow star comes under the time.
+  await expect(row.getByRole("gridcell").nth(1).getByRole("button", { name: /^(关注|取消关注)$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/phone-football-list.png` });
 });
 
@@ -44,6 +46,8 @@ test("on a phone the basketball list shows competition, time, status, teams, 全
   await expect(page.locator("[data-match-id]").first()).toBeVisible();
   expect(await headers(page)).toEqual(["赛事", "时间", "状态", "球队", "全场", "直播"]);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  const row = page.locator("[data-match-id]").first();
+  await expect(row.getByRole("gridcell").nth(1).getByRole("button", { name: /^(关注|取消关注)$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/phone-basketball-list.png` });
 });
 
@@ -71,6 +75,15 @@ test("on a phone the data library's competition, team, player and team-history p
   await expect(standings.getByTestId("team-link").first()).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/phone-competition.png` });
+
+  // The season's matches: a grid too, every column kept (none is left out on a phone).
+  await page.getByRole("tab", { name: "赛程/赛果" }).click();
+  const seasonMatch = page.getByTestId("season-match").first();
+  await expect(seasonMatch).toBeVisible();
+  expect(await seasonMatch.getByRole("gridcell").count()).toBe(5);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/phone-season-matches.png` });
+  await page.getByRole("tab", { name: "积分" }).click();
 
   await standings.getByTestId("team-link").first().click();
   const team = page.getByTestId("team-page");

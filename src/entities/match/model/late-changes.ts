@@ -1,6 +1,7 @@
 // What changed a sport's rows lately, with when: each match's last full score push and the
-// partial ones after it, and the living changes and refreshed records of the last LIST_REFRESH_MS. A list reply asked
-// for before a change is older than it, so lib/merge-list-reply applies the change over it again.
+// partial ones after it, and the living changes and refreshed records of the last
+// LIST_REFRESH_MS. A list reply asked for before a change is older than it, so
+// lib/merge-list-reply applies the change over it again.
 //
 // Kept in place in one private record per sport (about one entry per match), read only when a
 // list reply lands; copying it, or allocating per push, would cost the stream what lib/match-map
@@ -88,9 +89,9 @@ export function createLateChanges({ flushed, livingChanged, matchRefreshed }: La
       keepEdits(kept.edits, change, at);
       return kept;
     })
-    .on(stampRecordFx.doneData, (record, { record: match, at }) => {
+    .on(stampRecordFx.doneData, (record, { record: refreshed, at }) => {
       const kept = record ?? newRecord();
-      keepRecord(kept.refreshed, match, at);
+      keepRecord(kept.refreshed, refreshed, at);
       return kept;
     });
   const none: LateChanges = newRecord();

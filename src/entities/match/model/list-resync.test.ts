@@ -1,8 +1,8 @@
 // A list fetched again after the live data missed pushes (a reconnect, a long-hidden tab): the
 // reply replaces the rows, except that what was pushed after the request left is applied over it
 // (the reply is older), and so is a match's record refreshed after it left; what changed while
-// the user was away pops up nothing. The first load is
-// the same: pushes and living changes that came while it was on its way land on its rows.
+// the user was away pops up nothing. The first load is the same: pushes and living changes that
+// came while it was on its way land on its rows.
 import { allSettled, createWatch, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { SOCKET_CODE } from "#wire";

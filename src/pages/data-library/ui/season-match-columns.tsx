@@ -60,9 +60,9 @@ function StateCell() {
 const helper = createGridColumnHelper<SeasonRow>();
 
 export const seasonMatchColumns = helper.columns([
-  helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "110px", align: "start" } }),
+  helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "110px", phoneTrack: "76px", align: "start" } }),
   helper.display({ id: "home", header: "主队", cell: HomeCell, meta: { track: "minmax(0, 1fr)", align: "end" } }),
-  helper.display({ id: "score", header: "比分", cell: ScoreCell, meta: { track: "80px", align: "center" } }),
+  helper.display({ id: "score", header: "比分", cell: ScoreCell, meta: { track: "80px", phoneTrack: "56px", align: "center" } }),
   helper.display({ id: "away", header: "客队", cell: AwayCell, meta: { track: "minmax(0, 1fr)", align: "start" } }),
-  helper.display({ id: "state", header: "状态", cell: StateCell, meta: { track: "72px", align: "end" } }),
+  helper.display({ id: "state", header: "状态", cell: StateCell, meta: { track: "72px", phoneTrack: "48px", align: "end" } }),
 ]);

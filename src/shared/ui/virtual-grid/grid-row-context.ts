@@ -1,5 +1,6 @@
 // What an item row hands its cells: the item (the row subscribes to it, so a change re-renders
-// this row and its cells only), its decoration and the row itself. Cells are TanStack column
+// this row and its cells only), its decoration, the row itself and whether the screen is
+// phone-width (a cell may then show what a left-out column would). Cells are TanStack column
 // cells and read this instead of props, as the table's cell context carries only the row.
 import { createContext, useContext } from "react";
 import type { GridItemRow } from "./grid-rows";
@@ -8,6 +9,8 @@ export interface GridRowState<T, D, R extends GridItemRow = GridItemRow> {
   item: T;
   decoration: D;
   row: R;
+  /** A phone-width screen: the grid leaves out the columns whose phone track is null. */
+  phone: boolean;
 }
 
 export const GridRowContext = createContext<GridRowState<unknown, unknown> | null>(null);

@@ -19,8 +19,8 @@ export type GridRowData = GridSectionRow | GridItemRow;
 export interface GridColumnMeta {
   /** The column's CSS grid track. */
   track: string;
-  /** Its track on a phone-width screen (`PHONE_MEDIA_QUERY`); a column without one is not shown there. */
-  phoneTrack?: string;
+  /** Its track on a phone-width screen (`PHONE_MEDIA_QUERY`): `null` leaves the column out there; without one, `track`. */
+  phoneTrack?: string | null;
   align: "start" | "center" | "end";
 }
 

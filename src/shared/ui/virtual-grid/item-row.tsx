@@ -18,7 +18,7 @@ export interface ItemRowProps<T, D> {
   source: Store<ReadonlyMap<number, T>>;
   useDecoration: (itemId: number) => D;
   focused: boolean;
-  /** A phone-width screen: only the columns with a phone track. */
+  /** A phone-width screen: the columns whose phone track is null are left out. */
   phone: boolean;
   /** aria-rowindex: 1-based, the column header row is 1. */
   ariaRowIndex: number;
@@ -31,7 +31,7 @@ function ItemRowImpl<T, D>({ row, itemId, source, useDecoration, focused, phone,
   const item = useStoreMap({ store: source, keys: [itemId], fn: (items, [id]) => items.get(id) ?? null });
   const decoration = useDecoration(itemId);
   const data = row.original as GridItemRow;
-  const state = useMemo((): GridRowState<T, D> | null => (item === null ? null : { item, decoration, row: data }), [item, decoration, data]);
+  const state = useMemo((): GridRowState<T, D> | null => (item === null ? null : { item, decoration, row: data, phone }), [item, decoration, data, phone]);
   if (!state || item === null) return null;
 
   return (

@@ -1,6 +1,6 @@
-// On a phone-width screen the grid shows only the columns that name a phone track, laid out by
-// those tracks: the desktop columns' fixed widths (about 700 px) would push the page sideways
-// and squeeze the team names to nothing. The width is the header's phone width (its stylesheet).
+// On a phone-width screen the grid leaves out the columns whose phone track is null and lays the
+// others out by their phone tracks: the match boards' desktop widths (about 700 px) would push
+// the page sideways and squeeze the team names to nothing. The width is the header's phone width (its stylesheet).
 import { useEffect, useState } from "react";
 import type { GridColumnMeta } from "./grid-rows";
 
@@ -27,12 +27,12 @@ export function usePhoneWidth(): boolean {
 }
 
 /** Whether a column is shown at this width. */
-export const isColumnShown = (meta: GridColumnMeta | undefined, phone: boolean): boolean => !phone || meta?.phoneTrack !== undefined;
+export const isColumnShown = (meta: GridColumnMeta | undefined, phone: boolean): boolean => !phone || meta?.phoneTrack !== null;
 
 /** The CSS grid template of the columns shown at this width. */
 export function gridTemplate(metas: ReadonlyArray<GridColumnMeta | undefined>, phone: boolean): string {
   return metas
     .filter((meta) => isColumnShown(meta, phone))
-    .map((meta) => (phone ? meta?.phoneTrack : meta?.track) ?? "auto")
+    .map((meta) => (phone ? (meta?.phoneTrack ?? meta?.track) : meta?.track) ?? "auto")
     .join(" ");
 }

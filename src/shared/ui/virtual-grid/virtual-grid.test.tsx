@@ -182,12 +182,17 @@ describe("VirtualGrid", () => {
   });
 
   describe("on a phone-width screen", () => {
+    function AgeCell() {
+      const { item, phone } = useGridRow<Person, string>();
+      return <span data-testid="age">{phone ? `${item.id}岁·手机` : `${item.id}岁`}</span>;
+    }
     function NoteCell() {
       return <span data-testid="note">{useGridRow<Person, string>().item.name}的备注</span>;
     }
     const withNote = helper.columns([
       helper.display({ id: "name", header: "姓名", cell: NameCell, meta: { track: "160px", phoneTrack: "minmax(0, 1fr)", align: "start" } }),
-      helper.display({ id: "note", header: "备注", cell: NoteCell, meta: { track: "1fr", align: "start" } }),
+      helper.display({ id: "note", header: "备注", cell: NoteCell, meta: { track: "1fr", phoneTrack: null, align: "start" } }),
+      helper.display({ id: "age", header: "年龄", cell: AgeCell, meta: { track: "48px", align: "end" } }),
     ]);
     const screenWidth = (phone: boolean) =>
       vi.spyOn(window, "matchMedia").mockImplementation(
@@ -204,16 +209,17 @@ describe("VirtualGrid", () => {
           }) as MediaQueryList,
       );
 
-    it("shows only the columns with a phone track, laid out by those tracks, from the first render", () => {
+    it("leaves out the columns whose phone track is null and lays out the others by their phone tracks, from the first render", () => {
       screenWidth(true);
       renderGrid([section("A", 2), item(1), item(2)], { columns: withNote });
       const grid = screen.getByRole("grid");
-      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名"]);
-      expect(within(rowOf(1)!).getAllByRole("gridcell").map((cell) => cell.textContent)).toEqual(["甲关注"]);
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "年龄"]);
+      // The cells know the screen is a phone's.
+      expect(within(rowOf(1)!).getAllByRole("gridcell").map((cell) => cell.textContent)).toEqual(["甲关注", "1岁·手机"]);
       expect(screen.queryByTestId("note")).toBeNull();
-      expect(grid.style.getPropertyValue("--grid-template")).toBe("minmax(0, 1fr)");
-      expect(grid.getAttribute("aria-colcount")).toBe("1");
-      expect(screen.getByRole("rowheader", { name: /A组/ }).getAttribute("aria-colspan")).toBe("1");
+      expect(grid.style.getPropertyValue("--grid-template")).toBe("minmax(0, 1fr) 48px"); // no phone track: its own
+      expect(grid.getAttribute("aria-colcount")).toBe("2");
+      expect(screen.getByRole("rowheader", { name: /A组/ }).getAttribute("aria-colspan")).toBe("2");
     });
 
     it("follows the screen across the phone width", async () => {
@@ -231,20 +237,21 @@ describe("VirtualGrid", () => {
           }) as unknown as MediaQueryList,
       );
       renderGrid([item(1)], { columns: withNote });
-      expect(screen.getAllByRole("columnheader")).toHaveLength(2);
+      expect(screen.getAllByRole("columnheader")).toHaveLength(3);
       phone = true;
       act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
-      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名"]);
-      expect(within(rowOf(1)!).getAllByRole("gridcell")).toHaveLength(1);
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "年龄"]);
+      expect(within(rowOf(1)!).getByTestId("age").textContent).toBe("1岁·手机");
     });
 
     it("shows every column at its desktop track on a wider screen", () => {
       screenWidth(false);
       renderGrid([item(1)], { columns: withNote });
-      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "备注"]);
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "备注", "年龄"]);
       expect(within(rowOf(1)!).getByTestId("note").textContent).toBe("甲的备注");
-      expect(screen.getByRole("grid").style.getPropertyValue("--grid-template")).toBe("160px 1fr");
-      expect(screen.getByRole("grid").getAttribute("aria-colcount")).toBe("2");
+      expect(within(rowOf(1)!).getByTestId("age").textContent).toBe("1岁");
+      expect(screen.getByRole("grid").style.getPropertyValue("--grid-template")).toBe("160px 1fr 48px");
+      expect(screen.getByRole("grid").getAttribute("aria-colcount")).toBe("3");
     });
   });
 });

@@ -43,7 +43,15 @@ export function CompetitionCell() {
 }
 
 export function TimeCell() {
-  return <KickoffTime match={useBasketballRow().match} />;
+  const { match, phone } = useBasketballRow();
+  if (!phone) return <KickoffTime match={match} />;
+  // A phone leaves out the actions column: the follow star comes under the time instead.
+  return (
+    <span className={classes.timeAndStar}>
+      <KickoffTime match={match} />
+      <FollowMatchStar matchId={match.matchId} sportType={BASKETBALL} hasFollow={match.hasFollow} />
+    </span>
+  );
 }
 
 export function StatusCell() {

@@ -9,11 +9,13 @@ export interface BasketballRowState {
   match: Match;
   highlight: MatchHighlight;
   pinned: boolean;
+  /** A phone-width screen (the grid's phone columns). */
+  phone: boolean;
 }
 
 export function useBasketballRow(): BasketballRowState {
-  const { item, decoration, row } = useGridRow<Match, MatchHighlight, MatchTableRow>();
-  return { match: item, highlight: decoration, pinned: row.pinned };
+  const { item, decoration, row, phone } = useGridRow<Match, MatchHighlight, MatchTableRow>();
+  return { match: item, highlight: decoration, pinned: row.pinned, phone };
 }
 
 export const ShowRankingContext = createContext(true);

@@ -1,7 +1,8 @@
 // The football grid's columns (docs/product-rules.md "Match lists"): competition, time, status,
 // home team, score, away team, half-time score, corners, live, actions. TanStack Table owns the
 // column model; each cell is a component reading its row's match from the row's context. A phone
-// shows the columns with a phone track only: the teams, score, status, time, competition and live.
+// leaves out the columns whose phone track is null, keeping competition, time (with the follow
+// star), status, the teams, score and live.
 import type { TableRow } from "@/features/match-list-view";
 import { createGridColumnHelper } from "@/shared/ui/virtual-grid";
 import {
@@ -26,8 +27,8 @@ export const footballColumns = helper.columns([
   helper.display({ id: "home", header: "主队", cell: HomeTeamCell, meta: { track: "minmax(0, 1fr)", phoneTrack: "minmax(0, 1fr)", align: "end" } }),
   helper.display({ id: "score", header: "比分", cell: ScoreCell, meta: { track: "84px", phoneTrack: "44px", align: "center" } }),
   helper.display({ id: "away", header: "客队", cell: AwayTeamCell, meta: { track: "minmax(0, 1fr)", phoneTrack: "minmax(0, 1fr)", align: "start" } }),
-  helper.display({ id: "half", header: "半场", cell: HalfScoreCell, meta: { track: "56px", align: "center" } }),
-  helper.display({ id: "corners", header: "角球", cell: CornersCell, meta: { track: "56px", align: "center" } }),
+  helper.display({ id: "half", header: "半场", cell: HalfScoreCell, meta: { track: "56px", phoneTrack: null, align: "center" } }),
+  helper.display({ id: "corners", header: "角球", cell: CornersCell, meta: { track: "56px", phoneTrack: null, align: "center" } }),
   helper.display({ id: "live", header: "直播", cell: LiveColumnCell, meta: { track: "88px", phoneTrack: "36px", align: "center" } }),
-  helper.display({ id: "actions", header: "操作", cell: ActionsCell, meta: { track: "132px", align: "start" } }),
+  helper.display({ id: "actions", header: "操作", cell: ActionsCell, meta: { track: "132px", phoneTrack: null, align: "start" } }),
 ]);

@@ -9,11 +9,13 @@ export interface FootballRowState {
   match: Match;
   highlight: MatchHighlight;
   pinned: boolean;
+  /** A phone-width screen (the grid's phone columns). */
+  phone: boolean;
 }
 
 export function useFootballRow(): FootballRowState {
-  const { item, decoration, row } = useGridRow<Match, MatchHighlight, MatchTableRow>();
-  return { match: item, highlight: decoration, pinned: row.pinned };
+  const { item, decoration, row, phone } = useGridRow<Match, MatchHighlight, MatchTableRow>();
+  return { match: item, highlight: decoration, pinned: row.pinned, phone };
 }
 
 export interface GridDisplay {

@@ -19,7 +19,15 @@ export function CompetitionCell() {
 }
 
 export function TimeCell() {
-  return <KickoffTime match={useFootballRow().match} />;
+  const { match, phone } = useFootballRow();
+  if (!phone) return <KickoffTime match={match} />;
+  // A phone leaves out the actions column: the follow star comes under the time instead.
+  return (
+    <span className={classes.timeAndStar}>
+      <KickoffTime match={match} />
+      <FollowMatchStar matchId={match.matchId} sportType={sportTypeOf("football")} hasFollow={match.hasFollow} />
+    </span>
+  );
 }
 
 function KickoffStatus({ matchTime }: { matchTime: number }) {
