@@ -194,20 +194,28 @@ describe("VirtualGrid", () => {
       helper.display({ id: "note", header: "备注", cell: NoteCell, meta: { track: "1fr", phoneTrack: null, align: "start" } }),
       helper.display({ id: "age", header: "年龄", cell: AgeCell, meta: { track: "48px", align: "end" } }),
     ]);
-    const screenWidth = (phone: boolean) =>
+    /** A screen of the given width class; `resize` moves it across the phone width as a browser would. */
+    function screenWidth(initiallyPhone: boolean) {
+      let phone = initiallyPhone;
+      const listeners = new Set<(event: MediaQueryListEvent) => void>();
       vi.spyOn(window, "matchMedia").mockImplementation(
         (query) =>
           ({
-            matches: phone && query === PHONE_MEDIA_QUERY,
+            get matches() {
+              return phone && query === PHONE_MEDIA_QUERY;
+            },
             media: query,
-            onchange: null,
-            addListener: () => {},
-            removeListener: () => {},
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            dispatchEvent: () => false,
-          }) as MediaQueryList,
+            addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+            removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+          }) as unknown as MediaQueryList,
       );
+      return {
+        resize(toPhone: boolean) {
+          phone = toPhone;
+          act(() => listeners.forEach((listener) => listener({ matches: toPhone } as MediaQueryListEvent)));
+        },
+      };
+    }
 
     it("leaves out the columns whose phone track is null and lays out the others by their phone tracks, from the first render", () => {
       screenWidth(true);
@@ -222,24 +230,11 @@ describe("VirtualGrid", () => {
       expect(screen.getByRole("rowheader", { name: /A组/ }).getAttribute("aria-colspan")).toBe("2");
     });
 
-    it("follows the screen across the phone width", async () => {
-      const listeners = new Set<(event: MediaQueryListEvent) => void>();
-      let phone = false;
-      vi.spyOn(window, "matchMedia").mockImplementation(
-        (query) =>
-          ({
-            get matches() {
-              return phone && query === PHONE_MEDIA_QUERY;
-            },
-            media: query,
-            addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-            removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
-          }) as unknown as MediaQueryList,
-      );
+    it("follows the screen across the phone width", () => {
+      const { resize } = screenWidth(false);
       renderGrid([item(1)], { columns: withNote });
       expect(screen.getAllByRole("columnheader")).toHaveLength(3);
-      phone = true;
-      act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+      resize(true);
       expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "年龄"]);
       expect(within(rowOf(1)!).getByTestId("age").textContent).toBe("1岁·手机");
     });
