@@ -108,6 +108,9 @@ test("the anchor makes a user admin, the admin mutes another user, 房间管理 
 
   // The anchor makes the first user an admin: their chat gets 房间管理 and the 管理员 mark.
   await say(admin, helpText);
+  // The user's chat has joined (it shows the message) before the change: a role change reaches
+  // those in the room; one who joins later sees the message as it was sent.
+  await expect(chat(user).locator("li", { hasText: helpText })).toBeVisible();
   await moderate(anchor, helpText, adminName, "设为管理员");
   await expect(anchor.getByText("已设为管理员")).toBeVisible();
   await expect(chat(admin).getByRole("button", { name: "房间管理" })).toBeVisible();
