@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "@/shared/lib/contrast";
-import { GRID_ROW_BACKGROUNDS } from "@/shared/ui/virtual-grid";
+import { GRID_ROW_BACKGROUNDS } from "@/shared/config";
 import { competitionMarkColour, competitionTextColour } from "./competition-colour";
 
 describe("competition colours on the grid", () => {

@@ -2,7 +2,7 @@
 // product's "no colour" grey rendered dark; the name uses the colour lightened to 4.5:1 against
 // the row backgrounds. Cached per colour: a day has a few hundred competitions.
 import { readableOn } from "@/shared/lib/contrast";
-import { GRID_ROW_BACKGROUNDS } from "@/shared/ui/virtual-grid";
+import { GRID_ROW_BACKGROUNDS } from "@/shared/config";
 
 /** The product's "no colour" for a competition: its mark is rendered dark instead. */
 const NO_COLOUR = "#A7A7AE";

@@ -22,9 +22,6 @@ import classes from "./virtual-grid.module.css";
  */
 export const GRID_OVERSCAN = 3;
 
-/** The darkest and lightest backgrounds a row has in the dark theme (body, hover/focus): text on rows is checked against both. */
-export const GRID_ROW_BACKGROUNDS = ["#242424", "#2e2e2e"] as const;
-
 export interface VirtualGridProps<T, D, R extends GridRowData> {
   rows: readonly R[];
   columns: ReadonlyArray<ColumnDef<typeof gridFeatures, R, any>>;
