@@ -175,6 +175,39 @@ describe("VirtualGrid", () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it("reads a footer row's height from the resize observer's report, never from a forced layout at mount", async () => {
+    // A resize observer the test reports through, as the browser does after layout.
+    const observed: Element[] = [];
+    let report: ResizeObserverCallback = () => {};
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const heightReads = vi.spyOn(HTMLElement.prototype, "offsetHeight", "get");
+    renderGrid([item(1), item(2), item(3)], { renderFooter: (person) => (person.id === 1 ? <p>改期</p> : null) });
+    const top = (id: number) => rowOf(id)!.parentElement!.style.transform;
+    expect([1, 2, 3].map(top)).toEqual(["translateY(0px)", `translateY(${ROW_HEIGHT}px)`, `translateY(${2 * ROW_HEIGHT}px)`]);
+    expect(heightReads).not.toHaveBeenCalled();
+
+    // The first row with its note is 64 px tall: the rows under it move down when that is reported.
+    const first = observed.find((element) => element.contains(rowOf(1)))!;
+    const entry = { target: first, borderBoxSize: [{ blockSize: 64, inlineSize: 300 }] } as unknown as ResizeObserverEntry;
+    await act(async () => report([entry], {} as ResizeObserver));
+    await vi.waitFor(() => expect(top(2)).toBe("translateY(64px)"));
+    expect(top(3)).toBe(`translateY(${64 + ROW_HEIGHT}px)`);
+    expect(heightReads).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it("shows its empty text when there are no rows", () => {
     renderGrid([], { emptyTestId: "empty" });
     expect(screen.queryByRole("grid")).toBeNull();

@@ -8,7 +8,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
 import { FlexRender, useTable, type ColumnDef, type Header, type Row } from "@tanstack/react-table";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type VirtualizerOptions } from "@tanstack/react-virtual";
 import { ItemRow, type RowAttributes } from "./item-row";
 import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
 import { useGridKeyboard } from "./use-grid-keyboard";
@@ -21,6 +21,20 @@ import classes from "./virtual-grid.module.css";
  * and still covers ~9,000 px/s with rows rendered a frame late (bench/README.md).
  */
 export const GRID_OVERSCAN = 3;
+
+/**
+ * A mounted row's height, read from the ResizeObserver's report (which comes after layout); at
+ * mount, the height known so far, the estimate for a row never measured (exact for rows without a
+ * footer). TanStack's default reads `offsetHeight` at mount, a forced layout in the commit of
+ * every scroll frame that brings rows in. A taller row (a note under it) is corrected when the
+ * observer reports, before the next frame's rows are placed.
+ */
+const measureAfterLayout: VirtualizerOptions<Window, Element>["measureElement"] = (element, entry, instance) => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
 
 export interface VirtualGridProps<T, D, R extends GridRowData> {
   rows: readonly R[];
@@ -143,6 +157,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
     // Render newly exposed rows in their own task rather than inside the scroll event: the
     // overscan covers the frame they arrive late, and the scroll frame itself stays short.
     useFlushSync: false,
+    measureElement: measureAfterLayout,
   });
   const items = virtualizer.getVirtualItems();
   // Rows are as tall as the CSS variables above say, so the estimates are exact; only a grid with

@@ -90,13 +90,10 @@ const setScrollY = (px: number) => Object.defineProperty(window, "scrollY", { co
 
 beforeAll(() => {
   // The window virtualizer renders what fits the window: make it tall enough for every row (the
-  // virtualization test lowers it), and give measured rows a height (jsdom lays nothing out).
+  // virtualization test lowers it).
   setWindowHeight(100_000);
 });
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
-    return this.dataset.index === undefined ? 0 : ROW_HEIGHT;
-  });
   renders.clear();
   localStorage.clear();
   sessionStorage.clear();
@@ -169,8 +166,9 @@ describe("football grid", () => {
     const grid = screen.getByRole("grid", { name: "今日足球比赛" });
     expect(grid.getAttribute("aria-rowcount")).toBe("502"); // header row + 1 section + 500 matches
     const rendered = () => [...document.querySelectorAll<HTMLElement>("[data-match-id]")].map((el) => Number(el.dataset.matchId));
-    // A window of 20 rows: the section row and 19 matches, then the overscan below.
-    expect(rendered()).toEqual(ids.slice(0, 19 + GRID_OVERSCAN));
+    // A window 20 match rows tall: the 40 px section row, the 20 matches that fit under it (their
+    // estimates are their heights: nothing is measured at mount), then the overscan below.
+    expect(rendered()).toEqual(ids.slice(0, 20 + GRID_OVERSCAN));
     expect(row(500)).toBeNull();
 
     // Scrolled to the end, the last rows are there and the first are gone.
