@@ -161,8 +161,8 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   });
   const items = virtualizer.getVirtualItems();
   // Rows are as tall as the CSS variables above say, so the estimates are exact; only a grid with
-  // footers (notes of varying height under some rows) has rows to measure. Measuring a mounted row
-  // forces a layout, ~15 % of the main thread while scrolling a long list.
+  // footers (notes of varying height under some rows) has rows to measure, and it measures them
+  // after layout (measureAfterLayout): reading a mounted row's height forced a layout per commit.
   const measureRow = renderFooter ? virtualizer.measureElement : undefined;
 
   const [focusedId, setFocusedId] = useState<number | null>(null);
