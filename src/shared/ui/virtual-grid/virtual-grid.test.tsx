@@ -85,9 +85,6 @@ const activePerson = (grid: HTMLElement) => {
 
 beforeAll(() => Object.defineProperty(window, "innerHeight", { configurable: true, value: 10_000 }));
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
-    return this.dataset.index === undefined ? 0 : ROW_HEIGHT;
-  });
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   renders.clear();
 });

@@ -13,7 +13,6 @@ import { basketballLists, basketballSectionTitle, TODAY_LIST_KEY, type Match } f
 import { userSettingChanged } from "@/entities/user-setting";
 import { testMatch } from "#test-kit/fixtures";
 import { renderUi } from "#test-kit/render";
-import { ROW_HEIGHT } from "../config/basketball-board";
 import { createBasketballBoard } from "../model/create-basketball-board";
 import { BasketballGrid } from "./basketball-grid";
 
@@ -79,9 +78,6 @@ function cellsOf(id: number): Record<string, string> {
 
 beforeAll(() => Object.defineProperty(window, "innerHeight", { configurable: true, value: 100_000 }));
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
-    return this.dataset.index === undefined ? 0 : ROW_HEIGHT;
-  });
   renders.clear();
   localStorage.clear();
   sessionStorage.clear();
