@@ -91,6 +91,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("VirtualGrid", () => {
@@ -202,7 +203,6 @@ describe("VirtualGrid", () => {
     await vi.waitFor(() => expect(top(2)).toBe("translateY(64px)"));
     expect(top(3)).toBe(`translateY(${64 + ROW_HEIGHT}px)`);
     expect(heightReads).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 
   it("shows its empty text when there are no rows", () => {
