@@ -29,7 +29,7 @@ test("rows with a note are taller, and the rows under them start where they end"
         }),
     );
   }
-  const notedRow = page.locator("[data-index]").filter({ has: notes.first() });
+  const notedRow = page.locator("[data-index]").filter({ has: page.getByTestId("note") }).first();
   expect((await notedRow.boundingBox())!.height).toBeGreaterThan(60);
   await expect.poll(async () => (await gapsBetweenRows(page)).filter((gap) => gap !== 0)).toEqual([]);
 });
