@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SimBackend } from "../backend";
 import { handleSimRequest } from "../http/routes";
 import type { SimRequest } from "../http/sim-request";
+import { encodeReply } from "./compress-reply";
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -47,7 +48,12 @@ export function createSimMiddleware(backend: () => SimBackend) {
       res.statusCode = reply.status;
       res.setHeader("Content-Type", reply.contentType);
       res.setHeader("Cache-Control", reply.contentType.startsWith("image/") ? "public, max-age=86400" : "no-store");
-      res.end(typeof reply.body === "string" ? reply.body : Buffer.from(reply.body));
+      const vary = res.getHeader("Vary");
+      res.setHeader("Vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+      const raw = typeof reply.body === "string" ? Buffer.from(reply.body, "utf8") : Buffer.from(reply.body);
+      const encoded = await encodeReply(raw, reply.contentType, req.headers["accept-encoding"]);
+      if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
+      res.end(encoded.body);
     } catch (error) {
       next(error);
     }
