@@ -1,8 +1,8 @@
 // The pages at a 412 px phone width in a real Chromium against the production build and the sim:
 // nothing pushes the page sideways, and the match lists show the columns a phone has room for
-// (competition, time with the follow star, status, the teams, the score, live) with the team
-// names readable; the data library's standings scroll sideways inside their panel and its season
-// grid keeps its columns; a live room puts its chat under the player.
+// (competition with the pin, time with the follow star, status, the teams, the score, live) with
+// the team names readable; the data library's standings scroll sideways inside their panel and
+// its season grid keeps its columns; a live room puts its chat under the player.
 // Screenshots for review go to test-results/screenshots/.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -41,6 +41,22 @@ test("on a phone the football list shows competition, time, status, teams, score
   await page.screenshot({ path: `${SHOTS}/phone-football-list.png` });
 });
 
+test("on a phone the pin sits under the competition and puts its match first", async ({ page }) => {
+  await openOnPhone(page, "/matchEvents");
+  const second = page.locator("[data-match-id]").nth(1);
+  await expect(second).toBeVisible();
+  const matchId = await second.getAttribute("data-match-id");
+  const pin = second.getByRole("gridcell").first().getByRole("button", { name: "置顶" });
+  const pinBox = (await pin.boundingBox())!;
+  expect(pinBox.width).toBeGreaterThanOrEqual(24);
+  expect(pinBox.x + pinBox.width).toBeLessThanOrEqual(PHONE.width);
+  await pin.click();
+  const first = page.locator("[data-match-id]").first();
+  await expect(first).toHaveAttribute("data-match-id", matchId!);
+  await expect(first.getByRole("gridcell").first().getByRole("button", { name: "取消置顶" })).toHaveAttribute("aria-pressed", "true");
+  await page.screenshot({ path: `${SHOTS}/phone-football-pinned.png` });
+});
+
 test("on a phone the basketball list shows competition, time, status, teams, 全场 and live", async ({ page }) => {
   await openOnPhone(page, "/basketball");
   await expect(page.locator("[data-match-id]").first()).toBeVisible();
@@ -48,6 +64,7 @@ test("on a phone the basketball list shows competition, time, status, teams, 全
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   const row = page.locator("[data-match-id]").first();
   await expect(row.getByRole("gridcell").nth(1).getByRole("button", { name: /^(关注|取消关注)$/ })).toBeVisible();
+  await expect(row.getByRole("gridcell").first().getByRole("button", { name: /^(置顶|取消置顶)$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/phone-basketball-list.png` });
 });
 

@@ -39,7 +39,16 @@ function Lines({ home, away, label, className }: { home: ReactNode; away: ReactN
 const orDash = (value: number | null | undefined) => (value === null || value === undefined ? "-" : value);
 
 export function CompetitionCell() {
-  return <CompetitionLabel competition={useBasketballRow().match.competition} />;
+  const { match, pinned, phone } = useBasketballRow();
+  if (!phone) return <CompetitionLabel competition={match.competition} />;
+  // A phone leaves out the actions column: the pin comes under the competition, as the star
+  // comes under the time.
+  return (
+    <span className={classes.competitionAndPin}>
+      <CompetitionLabel competition={match.competition} />
+      <PinButton matchId={match.matchId} pinned={pinned} />
+    </span>
+  );
 }
 
 export function TimeCell() {

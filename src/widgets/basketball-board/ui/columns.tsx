@@ -2,7 +2,8 @@
 // time, status, teams, the four periods (two halves spanning two slots each for ncaa 1 leagues),
 // overtime, 上下, 全场, 分差, 总分, live, actions. 上下, 分差 and 总分 follow the basketballVariant
 // setting; 全场 is the score and always shows. A phone leaves out the columns whose phone track
-// is null, keeping competition, time (with the follow star), status, teams, 全场 and live.
+// is null, keeping competition (with the pin), time (with the follow star), status, teams, 全场
+// and live.
 import type { TableRow } from "@/features/match-list-view";
 import { createGridColumnHelper } from "@/shared/ui/virtual-grid";
 import {

@@ -1,8 +1,8 @@
 // The football grid's columns (docs/product-rules.md "Match lists"): competition, time, status,
 // home team, score, away team, half-time score, corners, live, actions. TanStack Table owns the
 // column model; each cell is a component reading its row's match from the row's context. A phone
-// leaves out the columns whose phone track is null, keeping competition, time (with the follow
-// star), status, the teams, score and live.
+// leaves out the columns whose phone track is null, keeping competition (with the pin), time (with
+// the follow star), status, the teams, score and live.
 import type { TableRow } from "@/features/match-list-view";
 import { createGridColumnHelper } from "@/shared/ui/virtual-grid";
 import {

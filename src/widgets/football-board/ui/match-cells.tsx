@@ -15,7 +15,16 @@ import classes from "./football-cells.module.css";
 const pair = (home: number | undefined, away: number | undefined) => `${home ?? 0} - ${away ?? 0}`;
 
 export function CompetitionCell() {
-  return <CompetitionLabel competition={useFootballRow().match.competition} />;
+  const { match, pinned, phone } = useFootballRow();
+  if (!phone) return <CompetitionLabel competition={match.competition} />;
+  // A phone leaves out the actions column: the pin comes under the competition, as the star
+  // comes under the time.
+  return (
+    <span className={classes.competitionAndPin}>
+      <CompetitionLabel competition={match.competition} />
+      <PinButton matchId={match.matchId} pinned={pinned} />
+    </span>
+  );
 }
 
 export function TimeCell() {
