@@ -65,6 +65,11 @@ test("on a phone the basketball list shows competition, time, status, teams, 全
   const row = page.locator("[data-match-id]").first();
   await expect(row.getByRole("gridcell").nth(1).getByRole("button", { name: /^(关注|取消关注)$/ })).toBeVisible();
   await expect(row.getByRole("gridcell").first().getByRole("button", { name: /^(置顶|取消置顶)$/ })).toBeVisible();
+  // Basketball's short names run to four characters (伊朗篮甲): they show whole, not cut to one.
+  const cutNames = await page.locator("[data-match-id] [role=gridcell]:first-child [title] > span:last-child").evaluateAll((names) =>
+    names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+  );
+  expect(cutNames).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/phone-basketball-list.png` });
 });
 

@@ -36,7 +36,7 @@ function PeriodsHeader() {
 }
 
 const leading = [
-  helper.display({ id: "competition", header: "赛事", cell: CompetitionCell, meta: { track: "128px", phoneTrack: "48px", align: "start" } }),
+  helper.display({ id: "competition", header: "赛事", cell: CompetitionCell, meta: { track: "128px", phoneTrack: "64px", align: "start" } }),
   helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "64px", phoneTrack: "36px", align: "center" } }),
   helper.display({ id: "status", header: "状态", cell: StatusCell, meta: { track: "64px", phoneTrack: "56px", align: "center" } }),
   helper.display({ id: "teams", header: "球队", cell: TeamsCell, meta: { track: "minmax(0, 1fr)", phoneTrack: "minmax(0, 1fr)", align: "start" } }),
