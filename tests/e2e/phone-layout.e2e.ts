@@ -104,6 +104,11 @@ test("on a phone the data library's competition, team, player and team-history p
   await expect(seasonMatch).toBeVisible();
   expect(await seasonMatch.getByRole("gridcell").count()).toBe(5);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  // The teams get the room: names of up to five characters show whole.
+  const cutTeams = await page.getByTestId("season-match").locator("a[title] > span").evaluateAll((names) =>
+    names.filter((name) => [...(name.textContent ?? "")].length <= 5 && name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+  );
+  expect(cutTeams).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/phone-season-matches.png` });
   await page.getByRole("tab", { name: "积分" }).click();
 

@@ -16,20 +16,22 @@ export interface SeasonMatchItem extends LibraryMatch {
 
 const useMatch = () => useGridRow<SeasonMatchItem, null>().item;
 
-const timeText = (unixSeconds: number) => {
-  const d = new Date(unixSeconds * 1000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-};
+const two = (n: number) => String(n).padStart(2, "0");
 
+/** "MM-DD" and "HH:mm": one line on a desktop, the date over the time on a phone. */
 function TimeCell() {
-  return <span className={classes.matchTime}>{timeText(useMatch().matchTime)}</span>;
+  const d = new Date(useMatch().matchTime * 1000);
+  return (
+    <span className={classes.matchTime}>
+      <span>{`${two(d.getMonth() + 1)}-${two(d.getDate())}`}</span> <span>{`${two(d.getHours())}:${two(d.getMinutes())}`}</span>
+    </span>
+  );
 }
 
 function HomeCell() {
   const m = useMatch();
   return (
-    <TeamLink id={m.homeTeamId} sport={m.sport} className={`${classes.team} ${classes.home}`} title={m.homeName}>
+    <TeamLink id={m.homeTeamId} sport={m.sport} className={`${classes.team} ${classes.seasonTeam} ${classes.home}`} title={m.homeName}>
       <span>{m.homeName}</span>
       <img src={m.homeLogo} alt="" width={22} height={22} loading="lazy" />
     </TeamLink>
@@ -45,7 +47,7 @@ function ScoreCell() {
 function AwayCell() {
   const m = useMatch();
   return (
-    <TeamLink id={m.awayTeamId} sport={m.sport} className={classes.team} title={m.awayName}>
+    <TeamLink id={m.awayTeamId} sport={m.sport} className={`${classes.team} ${classes.seasonTeam}`} title={m.awayName}>
       <img src={m.awayLogo} alt="" width={22} height={22} loading="lazy" />
       <span>{m.awayName}</span>
     </TeamLink>
@@ -60,9 +62,9 @@ function StateCell() {
 const helper = createGridColumnHelper<SeasonRow>();
 
 export const seasonMatchColumns = helper.columns([
-  helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "110px", phoneTrack: "76px", align: "start" } }),
+  helper.display({ id: "time", header: "时间", cell: TimeCell, meta: { track: "110px", phoneTrack: "40px", align: "start" } }),
   helper.display({ id: "home", header: "主队", cell: HomeCell, meta: { track: "minmax(0, 1fr)", align: "end" } }),
   helper.display({ id: "score", header: "比分", cell: ScoreCell, meta: { track: "80px", phoneTrack: "56px", align: "center" } }),
   helper.display({ id: "away", header: "客队", cell: AwayCell, meta: { track: "minmax(0, 1fr)", align: "start" } }),
-  helper.display({ id: "state", header: "状态", cell: StateCell, meta: { track: "72px", phoneTrack: "48px", align: "end" } }),
+  helper.display({ id: "state", header: "状态", cell: StateCell, meta: { track: "72px", phoneTrack: "40px", align: "end" } }),
 ]);
