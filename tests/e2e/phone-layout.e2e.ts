@@ -73,6 +73,28 @@ test("on a phone the basketball list shows competition, time, status, teams, 全
   await page.screenshot({ path: `${SHOTS}/phone-basketball-list.png` });
 });
 
+test("on a phone the header's tab strip fades a tab its edge cuts, and only there", async ({ page }) => {
+  await openOnPhone(page, "/basketball");
+  const nav = page.getByRole("navigation", { name: "主导航" });
+  await expect(nav.getByRole("link", { name: "篮球" })).toBeInViewport();
+  const fades = () =>
+    nav.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const px = (name: string) => Math.round(parseFloat(style.getPropertyValue(name)));
+      return { scrolled: el.scrollLeft > 0, fadesLeft: px("--nav-fade-start") > 0, fadesRight: px("--nav-fade-end") > 0 };
+    });
+  // Scrolled to bring 篮球 in: 首页 is cut at the left, and more tabs wait at the right.
+  expect(await fades()).toEqual({ scrolled: true, fadesLeft: true, fadesRight: true });
+  await nav.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect.poll(fades).toEqual({ scrolled: false, fadesLeft: false, fadesRight: true });
+  await nav.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(fades).toEqual({ scrolled: true, fadesLeft: true, fadesRight: false });
+  await page.screenshot({ path: `${SHOTS}/phone-header-tabs.png`, clip: { x: 0, y: 0, width: PHONE.width, height: 64 } });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect.poll(() => nav.evaluate((el) => getComputedStyle(el).maskImage)).toBe("none");
+});
+
 test("on a desktop the football list keeps every column", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/matchEvents");
