@@ -6,6 +6,7 @@ import { SIM_PAYLOAD_KEY } from "#wire";
 import {
   createSimCore,
   renderCompetitionLogoPng,
+  renderTeamLogoPng,
   type FrameAudience,
   type FrameListener,
   type LogoKind,
@@ -76,6 +77,8 @@ export interface SimBackend {
   logoSvg(kind: LogoKind, id: number): string;
   /** PNG of a competition logo (football, basketball or esports); a grey shield for an unknown id. */
   competitionLogoPng(id: number): Uint8Array;
+  /** PNG of a team logo (football, basketball or esports): a ringed disc in its colour; grey for an unknown id. */
+  teamLogoPng(id: number): Uint8Array;
   encodeMatchList(payload: MatchListPayload): Uint8Array;
   /** Match ids the caller (by Authorization header) follows; none for a guest. */
   followedMatchIds(sport: SimSport, authorization: string | undefined): number[];
@@ -109,6 +112,7 @@ export function createSimBackend(options: SimBackendOptions = {}): SimBackend {
       core.world.logoSvg(kind, id) ?? accounts.logoSvg(kind, id) ?? core.world.logoSvg("avatar", 0) ?? "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
     competitionLogoPng: (id) =>
       renderCompetitionLogoPng(core.world.competition(id)?.color ?? accounts.competitionLogoColor(id) ?? "#A7A7AE"),
+    teamLogoPng: (id) => renderTeamLogoPng(core.world.team(id)?.color ?? accounts.teamLogoColor(id) ?? "#A7A7AE"),
     encodeMatchList: (payload) => core.world.encodeMatchList(payload),
     followedMatchIds: (sport, authorization) => accounts.followedMatchIds(sport, bearerToken(authorization)),
   };

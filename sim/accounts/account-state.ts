@@ -98,6 +98,11 @@ export class AccountState {
     return gameLogoLabel("competition", id) ? (PALETTE[id % PALETTE.length] ?? "#A7A7AE") : undefined;
   }
 
+  /** The colour of an esports team's logo; undefined for an id that is not one. */
+  teamLogoColor(id: number): string | undefined {
+    return gameLogoLabel("team", id) ? (PALETTE[id % PALETTE.length] ?? "#A7A7AE") : undefined;
+  }
+
   /** Artwork the world does not draw: user and staff avatars, esports logos. */
   logoSvg(kind: LogoKind, id: number): string | undefined {
     if (kind === "avatar") {

@@ -32,6 +32,6 @@ export function parseMatchId(id: number): { sport: Sport; dayIndex: number; n: n
 }
 
 export function logoUrl(kind: "competition" | "team" | "avatar", id: number): string {
-  // Competition logos are PNGs (one per list row; see logo-png.ts); the rest stay SVG artwork.
-  return `/api/sim/logo/${kind}/${id}.${kind === "competition" ? "png" : "svg"}`;
+  // Competition and team logos are PNGs, as a CDN serves them (see logo-png.ts); avatars stay SVG.
+  return `/api/sim/logo/${kind}/${id}.${kind === "avatar" ? "svg" : "png"}`;
 }

@@ -80,7 +80,7 @@ export type { FrameAudience, FrameListener, SimFrame } from "./engine/frames";
 export { createRecorder, parseRecording, replayRecording } from "./recording";
 export type { ParsedRecordingLine, Recorder, RecordingLine, ReplayHandle, ReplayOptions } from "./recording";
 export { renderLogoSvg } from "./logo-svg";
-export { renderCompetitionLogoPng } from "./logo-png";
+export { renderCompetitionLogoPng, renderTeamLogoPng } from "./logo-png";
 export type { LogoKind } from "./logo-svg";
 export { lotteryLabel, lotteryLabels, LOTTERY } from "./lottery";
 export { DEFAULT_SEED, hashSeed, Random } from "./random";

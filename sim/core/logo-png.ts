@@ -1,7 +1,8 @@
-// Competition logos as small PNGs, as a CDN would serve them: the list draws one per row, and
-// SVG artwork with CJK text cost Chromium a text layout and vector raster per row mounted while
-// scrolling (bench/README.md, session 2). A shield in the competition's colour with a lighter
-// inner rim; no text. Pure TypeScript plus node:zlib for the deflate stream.
+// Competition and team logos as small PNGs, as a CDN would serve them: SVG artwork with CJK text
+// cost Chromium a text layout and a vector raster on the main thread for every logo painted (the
+// list draws a competition logo per row, the data library and home many team logos; bench/README.md,
+// session 2 and the eighth session). A shield (competition) or a ringed disc (team) in the
+// colour, with a lighter rim; no text. Pure TypeScript plus node:zlib for the deflate stream.
 import { deflateSync } from "node:zlib";
 
 const SIZE = 64;
@@ -88,66 +89,91 @@ function encodePng(rgba: Uint8Array, width: number, height: number): Uint8Array 
   return png;
 }
 
-interface ShieldMask {
-  /** Share of each pixel inside the shield, 0–1. */
+interface LogoMask {
+  /** Share of each pixel inside the shape, 0–1. */
   cover: Float32Array;
   /** Share of the covered part of each pixel on the rim, 0–1. */
   rim: Float32Array;
 }
 
-let mask: ShieldMask | undefined;
+type Inside = (x: number, y: number) => boolean;
 
-/** The shape is the same for every logo: sampled once (~0.2 s), then only coloured. */
-function shieldMask(): ShieldMask {
-  if (mask) return mask;
-  const outer = shield(1);
-  const rimOut = shield(0.82);
-  const rimIn = shield(0.76);
+/** Samples a shape and its rim once per shape (~0.2 s); after that a logo is only coloured. */
+function sampleMask(shape: Inside, onRim: Inside): LogoMask {
   const cover = new Float32Array(SIZE * SIZE);
   const rim = new Float32Array(SIZE * SIZE);
   for (let py = 0; py < SIZE; py++) {
     for (let px = 0; px < SIZE; px++) {
       let covered = 0;
-      let onRim = 0;
+      let rimmed = 0;
       for (let sy = 0; sy < SAMPLES; sy++) {
         for (let sx = 0; sx < SAMPLES; sx++) {
           const x = px + (sx + 0.5) / SAMPLES;
           const y = py + (sy + 0.5) / SAMPLES;
-          if (!inside(outer, x, y)) continue;
+          if (!shape(x, y)) continue;
           covered++;
-          if (inside(rimOut, x, y) && !inside(rimIn, x, y)) onRim++;
+          if (onRim(x, y)) rimmed++;
         }
       }
       cover[py * SIZE + px] = covered / (SAMPLES * SAMPLES);
-      rim[py * SIZE + px] = covered > 0 ? onRim / covered : 0;
+      rim[py * SIZE + px] = covered > 0 ? rimmed / covered : 0;
     }
   }
-  return (mask = { cover, rim });
+  return { cover, rim };
 }
 
-// One PNG per colour: a day's list asks for the same few hundred logos over and over.
-const pngByColour = new Map<string, Uint8Array>();
+const masks: { shield?: LogoMask; disc?: LogoMask } = {};
 
-/** A 64×64 PNG shield in `color` (grey for an invalid colour). */
-export function renderCompetitionLogoPng(color: string): Uint8Array {
-  let png = pngByColour.get(color);
-  if (!png) {
-    png = colourShield(color);
-    pngByColour.set(color, png);
-  }
-  return png;
+function shieldMask(): LogoMask {
+  if (masks.shield) return masks.shield;
+  const [outer, rimOut, rimIn] = [shield(1), shield(0.82), shield(0.76)];
+  return (masks.shield = sampleMask(
+    (x, y) => inside(outer, x, y),
+    (x, y) => inside(rimOut, x, y) && !inside(rimIn, x, y),
+  ));
 }
 
-function colourShield(color: string): Uint8Array {
+/** The SVG team logo's shape: a disc of radius 30 with a ring at radius 25 (2 px wide). */
+function discMask(): LogoMask {
+  if (masks.disc) return masks.disc;
+  const distance = (x: number, y: number) => Math.hypot(x - 32, y - 32);
+  return (masks.disc = sampleMask(
+    (x, y) => distance(x, y) <= 30,
+    (x, y) => Math.abs(distance(x, y) - 25) <= 1,
+  ));
+}
+
+function colourMask(color: string, { cover, rim }: LogoMask, rimLighten: number): Uint8Array {
   const [r, g, b] = rgbOf(color);
-  const { cover, rim } = shieldMask();
   const rgba = new Uint8Array(SIZE * SIZE * 4);
   for (let p = 0; p < SIZE * SIZE; p++) {
-    const lighten = rim[p]! * 0.35;
+    const lighten = rim[p]! * rimLighten;
     rgba[p * 4] = Math.round(r + (255 - r) * lighten);
     rgba[p * 4 + 1] = Math.round(g + (255 - g) * lighten);
     rgba[p * 4 + 2] = Math.round(b + (255 - b) * lighten);
     rgba[p * 4 + 3] = Math.round(cover[p]! * 255);
   }
   return encodePng(rgba, SIZE, SIZE);
+}
+
+// One PNG per shape and colour: pages ask for the same few hundred logos over and over.
+const pngByKey = new Map<string, Uint8Array>();
+
+function cachedPng(key: string, draw: () => Uint8Array): Uint8Array {
+  let png = pngByKey.get(key);
+  if (!png) {
+    png = draw();
+    pngByKey.set(key, png);
+  }
+  return png;
+}
+
+/** A 64×64 PNG shield in `color` (grey for an invalid colour). */
+export function renderCompetitionLogoPng(color: string): Uint8Array {
+  return cachedPng(`shield ${color}`, () => colourMask(color, shieldMask(), 0.35));
+}
+
+/** A 64×64 PNG ringed disc in `color` (grey for an invalid colour). */
+export function renderTeamLogoPng(color: string): Uint8Array {
+  return cachedPng(`disc ${color}`, () => colourMask(color, discMask(), 0.45));
 }

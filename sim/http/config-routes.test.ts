@@ -52,6 +52,33 @@ describe("config calls", () => {
     await png(9001);
   });
 
+  it("serves team logos as 64×64 PNG discs in the team's colour, the URL the world hands out", async () => {
+    const pixelsOf = async (path: string) => {
+      const reply = await raw(backend, path, undefined, undefined, "GET");
+      expect(reply.status).toBe(200);
+      expect(reply.contentType).toBe("image/png");
+      const bytes = reply.body as Uint8Array;
+      const view = new DataView(bytes.buffer, bytes.byteOffset);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([64, 64]);
+      let offset = 8;
+      while (String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)) !== "IDAT") offset += 12 + view.getUint32(offset);
+      const pixels = inflateSync(bytes.subarray(offset + 8, offset + 8 + view.getUint32(offset)));
+      return (x: number, y: number) => {
+        const at = y * (1 + 64 * 4) + 1 + x * 4;
+        return "#" + [...pixels.subarray(at, at + 4)].map((v) => v.toString(16).padStart(2, "0")).join("").toUpperCase();
+      };
+    };
+    const team = backend.world.teams(backend.world.competitions("football")[0]!.id)[0]!;
+    expect(team.logo).toBe(`/api/sim/logo/team/${team.id}.png`);
+    const pixel = await pixelsOf(team.logo.slice("/api".length));
+    expect(pixel(32, 32)).toBe(`${team.color.toUpperCase()}FF`);
+    // A disc: the corners are transparent.
+    expect(pixel(0, 0).endsWith("00")).toBe(true);
+    // An esports team of the interest catalogue has its colour too; an unknown id is grey.
+    expect((await pixelsOf("/sim/logo/team/900001.png"))(32, 32)).not.toBe("#A7A7AEFF");
+    expect((await pixelsOf("/sim/logo/team/424242.png"))(32, 32)).toBe("#A7A7AEFF");
+  });
+
   it("lists six normal banners and two focus banners per sport, sorted, each with artwork the sim draws", async () => {
     type Banner = { id: number; title: string; sourceType: number; sourceValue: string; sortOrder: number; bannerPath: string; linkUrl: string };
     const reply = await call<Banner[]>(backend, "/banner/search", {}, undefined, "GET");

@@ -65,14 +65,17 @@ const routes: SimRouteTable = {
 };
 
 const LOGO_PATH = /^\/sim\/logo\/(competition|team|avatar)\/(\d+)\.svg$/;
-const COMPETITION_LOGO_PNG = /^\/sim\/logo\/competition\/(\d+)\.png$/;
+const LOGO_PNG = /^\/sim\/logo\/(competition|team)\/(\d+)\.png$/;
 
 /** Answers one API request, or null when the path is not an API path of the sim. */
 export async function handleSimRequest(backend: SimBackend, req: SimRequest): Promise<SimResponse | null> {
   const logo = LOGO_PATH.exec(req.path);
   if (logo) return svgResponse(backend.logoSvg(logo[1] as "competition" | "team" | "avatar", Number(logo[2])));
-  const competitionLogo = COMPETITION_LOGO_PNG.exec(req.path);
-  if (competitionLogo) return pngResponse(backend.competitionLogoPng(Number(competitionLogo[1])));
+  const logoPng = LOGO_PNG.exec(req.path);
+  if (logoPng) {
+    const id = Number(logoPng[2]);
+    return pngResponse(logoPng[1] === "team" ? backend.teamLogoPng(id) : backend.competitionLogoPng(id));
+  }
   // Images the client loads with <img>: no scope header.
   const asset =
     serveUpload(backend, req.path) ?? serveQr(backend, req.path) ?? serveBanner(req.path) ?? serveCover(backend, req.path) ?? serveAgreementDoc(req.path);

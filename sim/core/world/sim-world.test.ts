@@ -93,7 +93,7 @@ describe("world generation", () => {
         expect(teams.length).toBeLessThanOrEqual(20);
       }
       for (const t of teams) {
-        expect(t.logo).toBe(`/api/sim/logo/team/${t.id}.svg`);
+        expect(t.logo).toBe(`/api/sim/logo/team/${t.id}.png`);
         expect(t.position).toBe(c.isCup ? "" : t.position);
         if (!c.isCup) expect(Number(t.position)).toBeGreaterThanOrEqual(1);
       }
