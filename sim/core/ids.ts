@@ -31,6 +31,11 @@ export function parseMatchId(id: number): { sport: Sport; dayIndex: number; n: n
   return undefined;
 }
 
+/** The SVG artwork of a logo, which scales to any size: a news article's 640×360 figure. */
+export function logoArtUrl(kind: "competition" | "team" | "avatar", id: number): string {
+  return `/api/sim/logo/${kind}/${id}.svg`;
+}
+
 export function logoUrl(kind: "competition" | "team" | "avatar", id: number): string {
   // Competition and team logos are PNGs, as a CDN serves them (see logo-png.ts); avatars stay SVG.
   return `/api/sim/logo/${kind}/${id}.${kind === "avatar" ? "svg" : "png"}`;

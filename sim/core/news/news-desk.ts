@@ -3,6 +3,7 @@
 // of this run. Lists, filters and the related articles of an article are answered here.
 import { SIM_API_PREFIX } from "#wire";
 import { addDays } from "../calendar";
+import { logoArtUrl } from "../ids";
 import type { SimCompetition, SimMatch, SimTeam, Sport } from "../model";
 import { hashSeed, Random } from "../random";
 import type { SimWorld } from "../world/sim-world";
@@ -125,7 +126,8 @@ function buildSport(world: SimWorld, sport: Sport, firstViewId: number, startedA
           sport,
           names,
           summary,
-          figure: { src: i % 2 === 0 ? cover : team.logo, caption: i % 2 === 0 ? title : `${team.name}队徽` },
+          // The crest as SVG art: the figure is 640×360, and the 64 px PNG would blur at that size.
+          figure: { src: i % 2 === 0 ? cover : logoArtUrl("team", team.id), caption: i % 2 === 0 ? title : `${team.name}队徽` },
           competitionHref: competitionHref(sport, competition.id),
           hostileIndex: hostile ? Math.floor((viewId - FIRST_VIEW_ID) / 4) : null,
         },
