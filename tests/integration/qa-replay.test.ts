@@ -49,7 +49,7 @@ describe("QA replay of a recorded file", () => {
     expect(recording.snapshot!.football.length).toBeGreaterThan(100);
     expect(recording.snapshot!.basketball.length).toBeGreaterThan(20);
     const codes = new Set(recording.lines.map((line) => (line.kind === "frame" ? line.code : 0)));
-    expect([...codes].sort((a, b) => a - b)).toEqual([12, 13, 102, 103, 200, 210, 220, 225, 226]);
+    expect([...codes].sort((a, b) => a - b)).toEqual([12, 13, 102, 103, 200, 210, 220, 225, 226, 230]);
     expect(recording.stateHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
