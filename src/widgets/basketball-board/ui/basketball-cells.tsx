@@ -18,7 +18,7 @@ import {
 } from "@/entities/match";
 import { LiveCell } from "@/features/enter-room";
 import { FollowMatchStar } from "@/features/follow";
-import { PinButton } from "@/features/pin-match";
+import { CompetitionWithPin, PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import { useBasketballRow, useShowRanking } from "./basketball-row";
@@ -41,14 +41,8 @@ const orDash = (value: number | null | undefined) => (value === null || value ==
 export function CompetitionCell() {
   const { match, pinned, phone } = useBasketballRow();
   if (!phone) return <CompetitionLabel competition={match.competition} />;
-  // A phone leaves out the actions column: the pin comes under the competition, as the star
-  // comes under the time.
-  return (
-    <span className={classes.competitionAndPin}>
-      <CompetitionLabel competition={match.competition} />
-      <PinButton matchId={match.matchId} pinned={pinned} />
-    </span>
-  );
+  // A phone leaves out the actions column: the pin comes under the competition.
+  return <CompetitionWithPin competition={match.competition} matchId={match.matchId} pinned={pinned} />;
 }
 
 export function TimeCell() {

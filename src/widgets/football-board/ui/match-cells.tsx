@@ -4,7 +4,7 @@ import { footballClockText, footballStatusText, KickoffTime, showsHalfTimeScore,
 import { CompetitionLabel } from "@/entities/competition";
 import { LiveCell } from "@/features/enter-room";
 import { FollowMatchStar } from "@/features/follow";
-import { PinButton } from "@/features/pin-match";
+import { CompetitionWithPin, PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import { useFootballRow, useGridDisplay } from "./display-context";
@@ -17,14 +17,8 @@ const pair = (home: number | undefined, away: number | undefined) => `${home ?? 
 export function CompetitionCell() {
   const { match, pinned, phone } = useFootballRow();
   if (!phone) return <CompetitionLabel competition={match.competition} />;
-  // A phone leaves out the actions column: the pin comes under the competition, as the star
-  // comes under the time.
-  return (
-    <span className={classes.competitionAndPin}>
-      <CompetitionLabel competition={match.competition} />
-      <PinButton matchId={match.matchId} pinned={pinned} />
-    </span>
-  );
+  // A phone leaves out the actions column: the pin comes under the competition.
+  return <CompetitionWithPin competition={match.competition} matchId={match.matchId} pinned={pinned} />;
 }
 
 export function TimeCell() {
