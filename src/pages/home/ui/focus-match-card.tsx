@@ -1,7 +1,7 @@
 // One focus match: competition, clock or kick-off, both teams with logos and the score, and its
 // live rooms. The card opens the match's centre; 直播 opens the first living room (each in a new
 // tab). Subscribes to its own match, so a score push re-renders this card only.
-import type { CSSProperties } from "react";
+import { memo, type CSSProperties } from "react";
 import { Avatar } from "@mantine/core";
 import { useStoreMap } from "effector-react";
 import {
@@ -51,7 +51,8 @@ function TeamLine({ team, score, leading }: { team: MatchTeam; score: number | n
   );
 }
 
-export function FocusMatchCard({ lists, matchId }: { lists: SportLists; matchId: number }) {
+/** Memoized: the cards list re-renders when the day list loads, and a card changes only with its match. */
+export const FocusMatchCard = memo(function FocusMatchCard({ lists, matchId }: { lists: SportLists; matchId: number }) {
   const match = useStoreMap({ store: lists.today.$matches, keys: [matchId], fn: (matches, [id]) => matches.get(id) ?? null });
   if (!match) return null;
   const status = statusOf(match);
@@ -90,4 +91,4 @@ export function FocusMatchCard({ lists, matchId }: { lists: SportLists; matchId:
       </span>
     </article>
   );
-}
+});

@@ -16,21 +16,38 @@ import classes from "./home-page.module.css";
 
 const NO_FOCUS_BANNERS = { football: [], basketball: [] } as const;
 
-export function HomePage() {
-  const banners = useQuery(bannersQuery());
-  // Football's today list stays loaded (and its pushes held) on home whatever tab is open: goals
-  // of followed matches are noticed from it.
+// The page itself reads no data, so a reply (the day list, the banners) re-renders only the section
+// that shows it, not the whole page.
+
+/** Football's today list stays loaded (and its pushes held) on home whatever tab is open: goals of followed matches are noticed from it. */
+function FootballListHeld() {
   useTodayList(footballLists);
+  return null;
+}
+
+function OfficialBanners() {
+  const banners = useQuery(bannersQuery());
+  if (banners.isPending) return <BannerCarouselLoading />;
+  return banners.data && banners.data.normal.length > 0 && <BannerCarousel banners={banners.data.normal} />;
+}
+
+function FocusMatchesWithBanners() {
+  const focusBanners = useQuery(bannersQuery()).data?.focus ?? NO_FOCUS_BANNERS;
+  return <FocusMatches focusBanners={focusBanners} />;
+}
+
+export function HomePage() {
   return (
     <div className={classes.page}>
+      <FootballListHeld />
       <Container size="xl" className={classes.content}>
         <NoticeBar />
         <div className={classes.live}>
           <HomeLive player={LivePlayer} />
         </div>
         <RecommendStrip />
-        {banners.isPending ? <BannerCarouselLoading /> : banners.data && banners.data.normal.length > 0 && <BannerCarousel banners={banners.data.normal} />}
-        <FocusMatches focusBanners={banners.data?.focus ?? NO_FOCUS_BANNERS} />
+        <OfficialBanners />
+        <FocusMatchesWithBanners />
       </Container>
       <MatchNotices />
     </div>

@@ -27,14 +27,17 @@ export function SlideRow({ label, loading = false, children }: { label: string; 
     setEnds({ atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
   }, []);
 
+  // Measured when the track or a slide is laid out (a ResizeObserver reports each element it starts
+  // observing once layout is done), not in the effect: reading scrollWidth there forced a layout of
+  // the whole page inside the render's task.
   useEffect(() => {
-    measure();
     const el = track.current;
     if (!el || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    for (const slide of el.children) observer.observe(slide);
     return () => observer.disconnect();
-  }, [measure, children]);
+  }, [measure, children, loading]);
 
   const page = (direction: 1 | -1) => {
     const el = track.current;
