@@ -17,7 +17,7 @@ import {
   type MatchTeam,
 } from "@/entities/match";
 import { LiveCell } from "@/features/enter-room";
-import { FollowMatchStar } from "@/features/follow";
+import { FollowMatchStar, KickoffWithStar } from "@/features/follow";
 import { CompetitionWithPin, PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
@@ -47,14 +47,8 @@ export function CompetitionCell() {
 
 export function TimeCell() {
   const { match, phone } = useBasketballRow();
-  if (!phone) return <KickoffTime match={match} />;
   // A phone leaves out the actions column: the follow star comes under the time instead.
-  return (
-    <span className={classes.timeAndStar}>
-      <KickoffTime match={match} />
-      <FollowMatchStar matchId={match.matchId} sportType={BASKETBALL} hasFollow={match.hasFollow} />
-    </span>
-  );
+  return phone ? <KickoffWithStar match={match} sportType={BASKETBALL} /> : <KickoffTime match={match} />;
 }
 
 export function StatusCell() {

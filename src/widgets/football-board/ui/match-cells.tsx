@@ -3,7 +3,7 @@
 import { footballClockText, footballStatusText, KickoffTime, showsHalfTimeScore, showsScore, type MatchTeam } from "@/entities/match";
 import { CompetitionLabel } from "@/entities/competition";
 import { LiveCell } from "@/features/enter-room";
-import { FollowMatchStar } from "@/features/follow";
+import { FollowMatchStar, KickoffWithStar } from "@/features/follow";
 import { CompetitionWithPin, PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
@@ -23,14 +23,8 @@ export function CompetitionCell() {
 
 export function TimeCell() {
   const { match, phone } = useFootballRow();
-  if (!phone) return <KickoffTime match={match} />;
   // A phone leaves out the actions column: the follow star comes under the time instead.
-  return (
-    <span className={classes.timeAndStar}>
-      <KickoffTime match={match} />
-      <FollowMatchStar matchId={match.matchId} sportType={sportTypeOf("football")} hasFollow={match.hasFollow} />
-    </span>
-  );
+  return phone ? <KickoffWithStar match={match} sportType={sportTypeOf("football")} /> : <KickoffTime match={match} />;
 }
 
 function KickoffStatus({ matchTime }: { matchTime: number }) {
