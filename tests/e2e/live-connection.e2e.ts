@@ -18,7 +18,15 @@ test.afterEach(async ({ request }) => {
 
 test("a sim outage shows, the rows stay, and after 立即重连 every row equals a fresh page", async ({ page, context, request }) => {
   await page.goto("/matchEvents");
-  const row = page.locator('[data-match-id][data-status="going"]').first();
+  await expect(page.locator('[data-match-id][data-status="going"]').first()).toBeVisible();
+  // The in-play row with the lowest minute in view: a match far from full time, so it is still in
+  // play (and near the top) when the list is fetched again. The earliest kick-off was often about
+  // to end, and then moved to the far end of the list mid-test.
+  const youngest = await page.locator('[data-match-id][data-status="going"]').evaluateAll((rows) => {
+    const minute = (row: Element) => Number(/^(\d+)'/.exec(row.querySelector('[data-testid="status"]')?.textContent ?? "")?.[1] ?? 999);
+    return [...rows].sort((a, b) => minute(a) - minute(b))[0]?.getAttribute("data-match-id");
+  });
+  const row = page.locator(`[data-match-id="${youngest}"]`);
   await expect(row).toBeVisible();
   await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
   const notice = page.getByTestId("connection-notice");
