@@ -6,6 +6,7 @@
 // motion, a goal pop-up or a score flash arriving during the scan is not measured half faded in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { inPlayRowFarFromEnd } from "./in-play-row";
 import { anchorPhone, dismissDownloadPrompts, passwordSignIn } from "./sign-in";
 
 test.use({ reducedMotion: "reduce" });
@@ -36,9 +37,7 @@ test("the schedule's date bar has no text below WCAG AA contrast", async ({ page
 
 test("a goal pop-up has no text below WCAG AA contrast", async ({ page, request }) => {
   await page.goto("/matchEvents");
-  const row = page.locator('[data-match-id][data-status="going"]').first();
-  await expect(row).toBeVisible();
-  const matchId = Number(await row.getAttribute("data-match-id"));
+  const { matchId } = await inPlayRowFarFromEnd(page);
   await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
   expect((await request.post("/api/sim/control/goal", { data: { matchId, side: "home" } })).ok()).toBe(true);
   const popup = page.locator(`[data-testid="goal-popup"][data-goal-match-id="${matchId}"]`);

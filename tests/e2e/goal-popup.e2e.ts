@@ -2,12 +2,11 @@
 // pushed over the socket pops up with 进球 and the new score, the row's score changes, and the
 // pop-up opens the match's live room in a new tab.
 import { expect, test } from "@playwright/test";
+import { inPlayRowFarFromEnd } from "./in-play-row";
 
 test("a goal pushed by the sim pops up with 进球 and the new score", async ({ page, request, context }) => {
   await page.goto("/matchEvents");
-  const row = page.locator('[data-match-id][data-status="going"]').first();
-  await expect(row).toBeVisible();
-  const matchId = Number(await row.getAttribute("data-match-id"));
+  const { matchId } = await inPlayRowFarFromEnd(page);
   const score = () => page.locator(`[data-match-id="${matchId}"]`).getByTestId("score");
   const [home, away] = (await score().innerText()).split("-").map((part) => Number(part.trim()));
 

@@ -4,6 +4,7 @@
 // back, 立即重连 reconnects at once and the list is fetched again, so the missed goal shows without
 // a pop-up and every row equals a freshly opened page (the QA panel's state hash).
 import { expect, test, type Page } from "@playwright/test";
+import { inPlayRowFarFromEnd } from "./in-play-row";
 import { scrollToRow } from "./scroll-to-row";
 
 /** The rows in view, top to bottom, as their text (competition, time, status, teams, scores, …). */
@@ -18,16 +19,8 @@ test.afterEach(async ({ request }) => {
 
 test("a sim outage shows, the rows stay, and after 立即重连 every row equals a fresh page", async ({ page, context, request }) => {
   await page.goto("/matchEvents");
-  await expect(page.locator('[data-match-id][data-status="going"]').first()).toBeVisible();
-  // The in-play row with the lowest minute in view: a match far from full time, so it is still in
-  // play (and near the top) when the list is fetched again. The earliest kick-off was often about
-  // to end, and then moved to the far end of the list mid-test.
-  const youngest = await page.locator('[data-match-id][data-status="going"]').evaluateAll((rows) => {
-    const minute = (row: Element) => Number(/^(\d+)'/.exec(row.querySelector('[data-testid="status"]')?.textContent ?? "")?.[1] ?? 999);
-    return [...rows].sort((a, b) => minute(a) - minute(b))[0]?.getAttribute("data-match-id");
-  });
-  const row = page.locator(`[data-match-id="${youngest}"]`);
-  await expect(row).toBeVisible();
+  // A match far from its end, so it is still in play (and near the top) when the list is fetched again.
+  const { matchId } = await inPlayRowFarFromEnd(page);
   await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
   const notice = page.getByTestId("connection-notice");
   await expect(notice).toHaveText("");
@@ -40,7 +33,6 @@ test("a sim outage shows, the rows stay, and after 立即重连 every row equals
   await expect(page.locator("[data-match-id]")).toHaveCount(rowsBefore); // the rows keep their last values
 
   // A goal the socket cannot deliver.
-  const matchId = Number(await row.getAttribute("data-match-id"));
   const score = () => page.locator(`[data-match-id="${matchId}"]`).getByTestId("score");
   const before = await score().innerText();
   const goal = await request.post("/api/sim/control/goal", { data: { matchId, side: "home" } });

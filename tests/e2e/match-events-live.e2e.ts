@@ -1,6 +1,7 @@
 // /matchEvents in a real Chromium against the production build and the sim: today's football
 // list grouped by status, and a score pushed over the socket landing on the page without reload.
 import { expect, test } from "@playwright/test";
+import { inPlayRowFarFromEnd } from "./in-play-row";
 
 const SECTIONS = ["going", "noStart", "nextDay", "other", "finish"] as const;
 
@@ -55,9 +56,7 @@ test("today's football list shows more than 1,000 matches grouped by status", as
 
 test("a goal pushed by the sim shows on the page without a reload", async ({ page, request }) => {
   await page.goto("/matchEvents");
-  const row = page.locator('[data-match-id][data-status="going"]').first();
-  await expect(row).toBeVisible();
-  const matchId = Number(await row.getAttribute("data-match-id"));
+  const { matchId, row } = await inPlayRowFarFromEnd(page);
   const score = row.getByTestId("score");
   const [home, away] = (await score.innerText()).split("-").map((part) => Number(part.trim()));
 
