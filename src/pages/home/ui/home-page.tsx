@@ -16,9 +16,6 @@ import classes from "./home-page.module.css";
 
 const NO_FOCUS_BANNERS = { football: [], basketball: [] } as const;
 
-// The page itself reads no data, so a reply (the day list, the banners) re-renders only the section
-// that shows it, not the whole page.
-
 /** Football's today list stays loaded (and its pushes held) on home whatever tab is open: goals of followed matches are noticed from it. */
 function FootballListHeld() {
   useTodayList(footballLists);
@@ -28,7 +25,8 @@ function FootballListHeld() {
 function OfficialBanners() {
   const banners = useQuery(bannersQuery());
   if (banners.isPending) return <BannerCarouselLoading />;
-  return banners.data && banners.data.normal.length > 0 && <BannerCarousel banners={banners.data.normal} />;
+  if (!banners.data?.normal.length) return null;
+  return <BannerCarousel banners={banners.data.normal} />;
 }
 
 function FocusMatchesWithBanners() {
@@ -36,6 +34,7 @@ function FocusMatchesWithBanners() {
   return <FocusMatches focusBanners={focusBanners} />;
 }
 
+/** The page itself reads no data, so a reply (the day list, the banners) re-renders only the section that shows it. */
 export function HomePage() {
   return (
     <div className={classes.page}>
