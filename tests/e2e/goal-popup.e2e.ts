@@ -33,7 +33,7 @@ test("a goal pushed by the sim pops up with 进球 and the new score", async ({ 
 
   // A second goal: the pop-ups stack from 145 px above the bottom, 60 px high, 10 px apart, the
   // newest lowest, once they have moved (other matches of the sim may score too: any count).
-  const other = Number(await page.locator('[data-match-id][data-status="going"]').nth(1).getAttribute("data-match-id"));
+  const other = Number(await page.locator(`[data-match-id][data-status="going"]:not([data-match-id="${matchId}"])`).first().getAttribute("data-match-id"));
   expect((await request.post("/api/sim/control/goal", { data: { matchId: other, side: "home" } })).ok()).toBe(true);
   await expect(page.locator(`[data-testid="goal-popup"][data-goal-match-id="${other}"]`)).toBeVisible();
   const placesAboveBottom = () =>
