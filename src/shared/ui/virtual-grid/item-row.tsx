@@ -1,6 +1,6 @@
 // One item row. It subscribes to its own item and its own decoration, so a change of that item
-// re-renders this row only; memoized on its props, so the grid re-rendering (scrolling,
-// measuring, focus moving elsewhere) leaves it alone.
+// re-renders this row only; memoized on its props (its row by the row's data), so the grid
+// re-rendering (scrolling, measuring, a re-sort, focus moving elsewhere) leaves it alone.
 import { memo, useMemo, type ReactNode } from "react";
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
@@ -61,4 +61,19 @@ function ItemRowImpl<T, D>({ row, itemId, source, useDecoration, focused, phone,
   );
 }
 
-export const ItemRow = memo(ItemRowImpl) as typeof ItemRowImpl;
+/** Same fields, one level deep: a re-sort hands a row a new row object that says the same. */
+function sameFields(a: object, b: object): boolean {
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
+/** Props the same, the table row compared by its data: a re-sort remakes the rendered rows' table rows. */
+function sameRowProps<T, D>(before: ItemRowProps<T, D>, after: ItemRowProps<T, D>): boolean {
+  for (const key of Object.keys(after) as (keyof ItemRowProps<T, D>)[]) {
+    if (key === "row" ? !sameFields(before.row.original, after.row.original) : before[key] !== after[key]) return false;
+  }
+  return Object.keys(before).length === Object.keys(after).length;
+}
+
+export const ItemRow = memo(ItemRowImpl, sameRowProps) as typeof ItemRowImpl;

@@ -5,6 +5,7 @@
 // Enter and F callbacks, and shows its empty text for no rows.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { allSettled, createEvent, createStore, fork } from "effector";
+import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "#test-kit/render";
 import { createGridColumnHelper, type GridItemRow, type GridSectionRow } from "./grid-rows";
@@ -116,6 +117,40 @@ describe("VirtualGrid", () => {
     await act(() => allSettled(renamed, { scope, params: { id: 2, name: "乙二" } }));
     expect(within(rowOf(2)!).getByTestId("name").textContent).toBe("乙二 ★");
     expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 2, 3: 1 });
+  });
+
+  it("re-renders, at a re-sort into new row objects, only the rows that moved", () => {
+    // A list model builds a new array of new row objects at every re-sort; rows saying the same
+    // thing at the same place stay as they are.
+    let resort: (rows: Row[]) => void = () => {};
+    const rowAttributes = (person: Person) => ({ "data-person": person.id });
+    const noSection = () => null;
+    function Resorted() {
+      const [rows, setRows] = useState<Row[]>([item(1), item(2), item(3)]);
+      resort = setRows;
+      return (
+        <VirtualGrid<Person, string, Row>
+          rows={rows}
+          columns={columns}
+          source={$people}
+          useDecoration={useDecoration}
+          label="名单"
+          itemHeight={ROW_HEIGHT}
+          sectionHeight={ROW_HEIGHT}
+          scrollPaddingStart={0}
+          renderSection={noSection}
+          rowAttributes={rowAttributes}
+          emptyText="没有人"
+        />
+      );
+    }
+    renderUi(<Resorted />, { scope: fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }, { id: 3, name: "丙" }])]] }) });
+    expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 1, 3: 1 });
+
+    act(() => resort([item(1), item(3), item(2)]));
+    expect([1, 3, 2].map((id) => rowOf(id)!.getAttribute("aria-rowindex"))).toEqual(["2", "3", "4"]);
+    expect(within(rowOf(3)!).getByTestId("name").textContent).toBe("丙");
+    expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 2, 3: 2 });
   });
 
   it("hands the focused item to Enter and F, and asks for the filter on /", async () => {

@@ -1,13 +1,14 @@
 // A virtualized grid that knows no domain: it receives columns, rows (sections and items by id),
-// a source to read each item from, and callbacks. TanStack Table holds the column and row model
-// (rows keyed by id, so a re-sort keeps each row's identity); TanStack Virtual renders the rows
-// near the viewport against the window scroll, measuring rows taller than their estimate. ARIA
+// a source to read each item from, and callbacks. TanStack Table holds the columns and makes the
+// table row of each rendered item row (keyed by id, so a re-sort keeps each row's identity);
+// TanStack Virtual renders the rows near the viewport against the window scroll, measuring rows
+// taller than their estimate. ARIA
 // grid: aria-rowcount counts every row (header row included), each rendered row carries its
 // aria-rowindex, and the focused row is the grid's active descendant.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
-import { FlexRender, useTable, type ColumnDef, type Header, type Row } from "@tanstack/react-table";
+import { constructRow, FlexRender, useTable, type ColumnDef, type Header, type Row } from "@tanstack/react-table";
 import { useWindowVirtualizer, type VirtualizerOptions } from "@tanstack/react-virtual";
 import { ItemRow, type RowAttributes } from "./item-row";
 import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
@@ -70,6 +71,7 @@ export interface VirtualGridProps<T, D, R extends GridRowData> {
 }
 
 const NO_HEADERS: never[] = [];
+const NO_DATA: never[] = [];
 /** What a click inside a row leaves to itself. */
 const INTERACTIVE = "a, button, input, label, select, textarea, [role=button], [role=dialog]";
 const rowDomId = (gridId: string, itemId: number) => `${gridId}-row-${itemId}`;
@@ -103,9 +105,20 @@ function FocusedItem<T>({ source, itemId, itemRef }: { source: Store<ReadonlyMap
 }
 
 export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps<T, D, R>) {
-  const { rows: data, columns, source, useDecoration, label, rowAttributes, renderFooter, renderSection, onEndReached } = props;
-  const table = useTable({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: data as R[], getRowId });
-  const rows = table.getRowModel().rows;
+  const { rows, columns, source, useDecoration, label, rowAttributes, renderFooter, renderSection, onEndReached } = props;
+  // The table gets the columns only. Its row model would build a table row for each of the ~11k
+  // rows at every re-sort, where only the ~20 rendered ones need one: those are made as they render
+  // and kept for as long as their row data stays the same object.
+  const table = useTable({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: NO_DATA as R[], getRowId });
+  const tableRows = useMemo(() => new WeakMap<R, Row<typeof gridFeatures, R>>(), [table, columns]);
+  const tableRowOf = (data: R, index: number) => {
+    let row = tableRows.get(data);
+    if (!row) {
+      row = constructRow(table, data.id, data, index, 0);
+      tableRows.set(data, row);
+    }
+    return row;
+  };
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
   const { itemHeight, sectionHeight } = props;
   const phone = usePhoneWidth();
@@ -144,7 +157,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   // Stable until the rows change: the virtualizer keys its measurements of every row on these
   // functions, and the grid re-renders on each scroll frame (new closures re-measured all ~11k
   // rows per frame, ~12 % of the main thread under load).
-  const estimateSize = useCallback((index: number) => (rows[index]?.original.kind === "section" ? sectionHeight : itemHeight), [rows, itemHeight, sectionHeight]);
+  const estimateSize = useCallback((index: number) => (rows[index]?.kind === "section" ? sectionHeight : itemHeight), [rows, itemHeight, sectionHeight]);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
 
   const virtualizer = useWindowVirtualizer({
@@ -171,11 +184,11 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
 
   const move = useCallback(
     (delta: 1 | -1) => {
-      const current = focusedId === null ? -1 : rows.findIndex((r) => r.original.kind === "item" && r.original.itemId === focusedId);
+      const current = focusedId === null ? -1 : rows.findIndex((r) => r.kind === "item" && r.itemId === focusedId);
       let index = current === -1 ? (delta === 1 ? -1 : rows.length) : current;
       do index += delta;
-      while (index >= 0 && index < rows.length && rows[index]?.original.kind !== "item");
-      const next = rows[index]?.original;
+      while (index >= 0 && index < rows.length && rows[index]?.kind !== "item");
+      const next = rows[index];
       if (!next || next.kind !== "item") return;
       setFocusedId(next.itemId);
       virtualizer.scrollToIndex(index, { align: "auto" });
@@ -196,7 +209,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   const focusedRendered =
     focusedId !== null &&
     items.some((item) => {
-      const row = rows[item.index]?.original;
+      const row = rows[item.index];
       return row?.kind === "item" && row.itemId === focusedId;
     });
 
@@ -245,12 +258,11 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
         <HeaderRow headers={headers} phone={phone} />
         <div ref={bodyRef} role="presentation" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            const data = row.original;
+            const data = rows[item.index];
+            if (!data) return null;
             return (
               <div
-                key={row.id}
+                key={data.id}
                 role="presentation"
                 data-index={item.index}
                 ref={measureRow}
@@ -259,7 +271,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
               >
                 {data.kind === "item" ? (
                   <ItemRow
-                    row={row as unknown as Row<typeof gridFeatures, GridRowData>}
+                    row={tableRowOf(data, item.index) as unknown as Row<typeof gridFeatures, GridRowData>}
                     itemId={data.itemId}
                     source={source}
                     useDecoration={useDecoration}
