@@ -99,7 +99,7 @@ describe("a recorded basketball burst applied to the list", () => {
 
     const ended = start.map((match) => ({ ...match, statusId: statusAtEnd(match), topupType: statusGroupOf("basketball", statusAtEnd(match)) }));
     const sections = scope.getState(today.$sections);
-    expect(sections).toEqual(groupMatches(ended, endOfToday()));
+    expect(sections).toEqual(groupMatches(new Map(ended.map((match) => [match.matchId, match])), endOfToday()));
     expect(sections).not.toEqual(sectionsBefore);
     for (const [key, group] of [["going", "going"], ["finish", "finish"], ["other", "other"]] as const) {
       expect(sections[key].map((id) => matches.get(id)!.topupType)).toEqual(sections[key].map(() => group));

@@ -82,7 +82,7 @@ describe("a recorded football burst applied to the list", () => {
       return { ...match, statusId: statusId!, topupType: statusGroupOf("football", statusId!) };
     });
     const sections = scope.getState(today.$sections);
-    expect(sections).toEqual(groupMatches(ended, endOfToday()));
+    expect(sections).toEqual(groupMatches(new Map(ended.map((match) => [match.matchId, match])), endOfToday()));
     // Each match that left play (or started) asked for one refresh; in-play → in-play did not.
     const leftPlayOrStarted = start.filter((m) => {
       const to = expected[m.matchId]![0]!;

@@ -84,10 +84,13 @@ export function createMatchList({ scoresFlushed, lateChanges, matchRefreshed, li
   );
 
   const $sections = createStore<MatchSections>(emptySections());
+  const endOfDay = () => (splitsNextDay ? endOfTodaySeconds() : Number.POSITIVE_INFINITY);
+  sample({ clock: listed, source: $matches, fn: (matches) => groupMatches(matches, endOfDay()), target: $sections });
+  // A re-sort starts from the sections it changes, so the sort has little to do.
   sample({
-    clock: [listed, resortDue],
-    source: $matches,
-    fn: (matches) => groupMatches(matches.values(), splitsNextDay ? endOfTodaySeconds() : Number.POSITIVE_INFINITY),
+    clock: resortDue,
+    source: { matches: $matches, sections: $sections },
+    fn: ({ matches, sections }) => groupMatches(matches, endOfDay(), sections),
     target: $sections,
   });
 
