@@ -6,6 +6,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { allSettled, createEvent, createStore, fork } from "effector";
 import { useState } from "react";
+import { constructRow } from "@tanstack/react-table";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "#test-kit/render";
 import { createGridColumnHelper, type GridItemRow, type GridSectionRow } from "./grid-rows";
@@ -13,6 +14,13 @@ import { useGridRow } from "./grid-row-context";
 import { PHONE_MEDIA_QUERY } from "./phone-columns";
 import { SectionHeading } from "./section-heading";
 import { VirtualGrid, type VirtualGridProps } from "./virtual-grid";
+
+// The grid's table rows, counted: it makes one per rendered row, when the row first renders.
+vi.mock("@tanstack/react-table", async (importActual) => {
+  const actual = await importActual<typeof import("@tanstack/react-table")>();
+  return { ...actual, constructRow: vi.fn(actual.constructRow) };
+});
+const tableRowsMade = vi.mocked(constructRow);
 
 interface Person {
   id: number;
@@ -125,8 +133,10 @@ describe("VirtualGrid", () => {
     let resort: (rows: Row[]) => void = () => {};
     const rowAttributes = (person: Person) => ({ "data-person": person.id });
     const noSection = () => null;
+    const first = [item(1), item(2), item(3)];
+    tableRowsMade.mockClear();
     function Resorted() {
-      const [rows, setRows] = useState<Row[]>([item(1), item(2), item(3)]);
+      const [rows, setRows] = useState<Row[]>(first);
       resort = setRows;
       return (
         <VirtualGrid<Person, string, Row>
@@ -146,11 +156,17 @@ describe("VirtualGrid", () => {
     }
     renderUi(<Resorted />, { scope: fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }, { id: 3, name: "丙" }])]] }) });
     expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 1, 3: 1 });
+    expect(tableRowsMade).toHaveBeenCalledTimes(3); // one table row per rendered row, not one per row of the list
+
+    // A grid render with the same row data makes no table row again.
+    act(() => resort([...first]));
+    expect(tableRowsMade).toHaveBeenCalledTimes(3);
 
     act(() => resort([item(1), item(3), item(2)]));
     expect([1, 3, 2].map((id) => rowOf(id)!.getAttribute("aria-rowindex"))).toEqual(["2", "3", "4"]);
     expect(within(rowOf(3)!).getByTestId("name").textContent).toBe("丙");
     expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 2, 3: 2 });
+    expect(tableRowsMade).toHaveBeenCalledTimes(6);
   });
 
   it("hands the focused item to Enter and F, and asks for the filter on /", async () => {

@@ -109,8 +109,12 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   // The table gets the columns only. Its row model would build a table row for each of the ~11k
   // rows at every re-sort, where only the ~20 rendered ones need one: those are made as they render
   // and kept for as long as their row data stays the same object.
-  const table = useTable({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: NO_DATA as R[], getRowId });
-  const tableRows = useMemo(() => new WeakMap<R, Row<typeof gridFeatures, R>>(), [table, columns]);
+  // Options kept while the columns stay: useTable returns a new table object whenever they are a
+  // new object, and the table rows below are kept per table (each new one rebuilt the rows' prototype).
+  const tableOptions = useMemo(() => ({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: NO_DATA as R[], getRowId }), [columns]);
+  const table = useTable(tableOptions);
+  // One map per table: a table row belongs to the table that made it.
+  const tableRows = useMemo(() => new WeakMap<R, Row<typeof gridFeatures, R>>(), [table]);
   const tableRowOf = (data: R, index: number) => {
     let row = tableRows.get(data);
     if (!row) {
