@@ -68,10 +68,14 @@ function sameFields(a: object, b: object): boolean {
   return aKeys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
 }
 
-/** Props the same, the table row compared by its data: a re-sort remakes the rendered rows' table rows. */
+/** The same table row, or one of the same table (the same columns) for the same data. */
+const sameTableRow = (before: ItemRowProps<unknown, unknown>["row"], after: ItemRowProps<unknown, unknown>["row"]) =>
+  before === after || (before.table === after.table && sameFields(before.original, after.original));
+
+/** Props the same, the table row compared by its table and data: a re-sort remakes the rendered rows' table rows. */
 function sameRowProps<T, D>(before: ItemRowProps<T, D>, after: ItemRowProps<T, D>): boolean {
   for (const key of Object.keys(after) as (keyof ItemRowProps<T, D>)[]) {
-    if (key === "row" ? !sameFields(before.row.original, after.row.original) : before[key] !== after[key]) return false;
+    if (key === "row" ? !sameTableRow(before.row, after.row) : before[key] !== after[key]) return false;
   }
   return Object.keys(before).length === Object.keys(after).length;
 }

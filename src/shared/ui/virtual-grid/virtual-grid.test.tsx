@@ -169,6 +169,38 @@ describe("VirtualGrid", () => {
     expect(tableRowsMade).toHaveBeenCalledTimes(6);
   });
 
+  it("renders the rows' cells anew when the columns change (a board's other column set)", () => {
+    const IdCell = () => <span data-testid="id">#{useGridRow<Person, string>().item.id}</span>;
+    const withId = helper.columns([...columns, helper.display({ id: "id", header: "编号", cell: IdCell, meta: { track: "4rem", align: "end" } })]);
+    let showIds: () => void = () => {};
+    const rows = [item(1), item(2)];
+    const rowAttributes = (person: Person) => ({ "data-person": person.id });
+    function Switchable() {
+      const [wide, setWide] = useState(false);
+      showIds = () => setWide(true);
+      return (
+        <VirtualGrid<Person, string, Row>
+          rows={rows}
+          columns={wide ? withId : columns}
+          source={$people}
+          useDecoration={useDecoration}
+          label="名单"
+          itemHeight={ROW_HEIGHT}
+          sectionHeight={ROW_HEIGHT}
+          scrollPaddingStart={0}
+          renderSection={() => null}
+          rowAttributes={rowAttributes}
+          emptyText="没有人"
+        />
+      );
+    }
+    renderUi(<Switchable />, { scope: fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }])]] }) });
+    expect(within(rowOf(2)!).getAllByRole("gridcell")).toHaveLength(1);
+    act(() => showIds());
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "编号"]);
+    expect(within(rowOf(2)!).getAllByRole("gridcell").map((cell) => cell.textContent)).toEqual(["乙 ★关注", "#2"]);
+  });
+
   it("hands the focused item to Enter and F, and asks for the filter on /", async () => {
     const onOpen = vi.fn<(person: Person) => void>();
     const onFollowKey = vi.fn<(person: Person) => void>();
