@@ -1,5 +1,5 @@
 // One item row. It subscribes to its own item and its own decoration, so a change of that item
-// re-renders this row only; memoized on its props (its row by the row's data), so the grid
+// re-renders this row only; memoized on its props (its table row by its table and data), so the grid
 // re-rendering (scrolling, measuring, a re-sort, focus moving elsewhere) leaves it alone.
 import { memo, useMemo, type ReactNode } from "react";
 import type { Store } from "effector";
