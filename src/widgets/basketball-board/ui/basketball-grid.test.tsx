@@ -132,6 +132,9 @@ describe("basketball grid", () => {
     expect(headers).not.toContain("分差");
     expect(headers).not.toContain("总分");
     expect(headers).toContain("全场");
+    // The rows follow the headers: one cell per column, 全场 still under 全场.
+    expect(within(row(3)!).getAllByRole("gridcell")).toHaveLength(headers.length);
+    expect(cellsOf(3)["全场"]).toBe("VS");
   });
 
   it("with 300 rows, a burst of score pushes re-renders only the pushed matches' rows", async () => {
