@@ -2,9 +2,8 @@
 // a source to read each item from, and callbacks. TanStack Table holds the columns and makes the
 // table row of each rendered item row (keyed by id, so a re-sort keeps each row's identity);
 // TanStack Virtual renders the rows near the viewport against the window scroll, measuring rows
-// taller than their estimate. ARIA
-// grid: aria-rowcount counts every row (header row included), each rendered row carries its
-// aria-rowindex, and the focused row is the grid's active descendant.
+// taller than their estimate. ARIA grid: aria-rowcount counts every row (header row included),
+// each rendered row carries its aria-rowindex, and the focused row is the grid's active descendant.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
@@ -106,11 +105,10 @@ function FocusedItem<T>({ source, itemId, itemRef }: { source: Store<ReadonlyMap
 
 export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps<T, D, R>) {
   const { rows, columns, source, useDecoration, label, rowAttributes, renderFooter, renderSection, onEndReached } = props;
-  // The table gets the columns only. Its row model would build a table row for each of the ~11k
-  // rows at every re-sort, where only the ~20 rendered ones need one: those are made as they render
-  // and kept for as long as their row data stays the same object.
-  // Options kept while the columns stay: useTable returns a new table object whenever they are a
-  // new object, and the table rows below are kept per table (each new one rebuilt the rows' prototype).
+  // The table gets the columns only: its row model would make a table row for each of the ~11k
+  // rows at every re-sort, where only the ~20 rendered ones need one. Those are made as they render
+  // and kept, per table, while their row data stays the same object. useTable returns a new table
+  // object whenever its options are a new object, so the options are kept while the columns stay.
   const tableOptions = useMemo(() => ({ features: gridFeatures, columns: columns as ColumnDef<typeof gridFeatures, R, any>[], data: NO_DATA as R[], getRowId }), [columns]);
   const table = useTable(tableOptions);
   // One map per table: a table row belongs to the table that made it.
