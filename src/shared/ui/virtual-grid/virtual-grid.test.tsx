@@ -64,8 +64,15 @@ const columns = helper.columns([helper.display({ id: "name", header: "姓名", c
 const section = (key: string, count: number): TeamSection => ({ kind: "section", id: `section-${key}`, title: `${key}组`, count });
 const item = (id: number): GridItemRow => ({ kind: "item", id: `person-${id}`, itemId: id });
 
-function renderGrid(rows: Row[], props: Partial<VirtualGridProps<Person, string, Row>> = {}, scope = fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }, { id: 3, name: "丙" }])]] })) {
-  return renderUi(
+const renderSection: VirtualGridProps<Person, string, Row>["renderSection"] = (row, ariaRowIndex, columnCount) => (
+  <SectionHeading title={row.title} countText={`${row.count} 人`} ariaRowIndex={ariaRowIndex} columnCount={columnCount} testKey={row.id} />
+);
+const rowAttributes = (person: Person) => ({ "data-person": person.id });
+const threePeople = () => fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }, { id: 3, name: "丙" }])]] });
+
+/** The grid of people: these rows, the name column, and the props given. */
+function grid(rows: Row[], props: Partial<VirtualGridProps<Person, string, Row>> = {}) {
+  return (
     <VirtualGrid<Person, string, Row>
       rows={rows}
       columns={columns}
@@ -75,15 +82,16 @@ function renderGrid(rows: Row[], props: Partial<VirtualGridProps<Person, string,
       itemHeight={ROW_HEIGHT}
       sectionHeight={ROW_HEIGHT}
       scrollPaddingStart={0}
-      renderSection={(row, ariaRowIndex, columnCount) => (
-        <SectionHeading title={row.title} countText={`${row.count} 人`} ariaRowIndex={ariaRowIndex} columnCount={columnCount} testKey={row.id} />
-      )}
-      rowAttributes={(person) => ({ "data-person": person.id })}
+      renderSection={renderSection}
+      rowAttributes={rowAttributes}
       emptyText="没有人"
       {...props}
-    />,
-    { scope },
+    />
   );
+}
+
+function renderGrid(rows: Row[], props: Partial<VirtualGridProps<Person, string, Row>> = {}, scope = threePeople()) {
+  return renderUi(grid(rows, props), { scope });
 }
 
 const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-person="${id}"]`);
@@ -131,30 +139,14 @@ describe("VirtualGrid", () => {
     // A list model builds a new array of new row objects at every re-sort; rows saying the same
     // thing at the same place stay as they are.
     let resort: (rows: Row[]) => void = () => {};
-    const rowAttributes = (person: Person) => ({ "data-person": person.id });
-    const noSection = () => null;
     const first = [item(1), item(2), item(3)];
     tableRowsMade.mockClear();
     function Resorted() {
       const [rows, setRows] = useState<Row[]>(first);
       resort = setRows;
-      return (
-        <VirtualGrid<Person, string, Row>
-          rows={rows}
-          columns={columns}
-          source={$people}
-          useDecoration={useDecoration}
-          label="名单"
-          itemHeight={ROW_HEIGHT}
-          sectionHeight={ROW_HEIGHT}
-          scrollPaddingStart={0}
-          renderSection={noSection}
-          rowAttributes={rowAttributes}
-          emptyText="没有人"
-        />
-      );
+      return grid(rows);
     }
-    renderUi(<Resorted />, { scope: fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }, { id: 3, name: "丙" }])]] }) });
+    renderUi(<Resorted />, { scope: threePeople() });
     expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 1, 3: 1 });
     expect(tableRowsMade).toHaveBeenCalledTimes(3); // one table row per rendered row, not one per row of the list
 
@@ -174,27 +166,12 @@ describe("VirtualGrid", () => {
     const withId = helper.columns([...columns, helper.display({ id: "id", header: "编号", cell: IdCell, meta: { track: "4rem", align: "end" } })]);
     let showIds: () => void = () => {};
     const rows = [item(1), item(2)];
-    const rowAttributes = (person: Person) => ({ "data-person": person.id });
     function Switchable() {
       const [wide, setWide] = useState(false);
       showIds = () => setWide(true);
-      return (
-        <VirtualGrid<Person, string, Row>
-          rows={rows}
-          columns={wide ? withId : columns}
-          source={$people}
-          useDecoration={useDecoration}
-          label="名单"
-          itemHeight={ROW_HEIGHT}
-          sectionHeight={ROW_HEIGHT}
-          scrollPaddingStart={0}
-          renderSection={() => null}
-          rowAttributes={rowAttributes}
-          emptyText="没有人"
-        />
-      );
+      return grid(rows, { columns: wide ? withId : columns });
     }
-    renderUi(<Switchable />, { scope: fork({ values: [[$people, people([{ id: 1, name: "甲" }, { id: 2, name: "乙" }])]] }) });
+    renderUi(<Switchable />, { scope: threePeople() });
     expect(within(rowOf(2)!).getAllByRole("gridcell")).toHaveLength(1);
     act(() => showIds());
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["姓名", "编号"]);
