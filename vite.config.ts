@@ -31,8 +31,6 @@ export default defineConfig(async ({ mode }) => {
       // benchmark reports what a page downloads first, so the warning adds nothing.
       chunkSizeWarningLimit: 650,
     },
-    // The list decoder's worker is a module worker (entities/match/lib/off-thread-decoder.ts).
-    worker: { format: "es" as const },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true },
     server: { host: "127.0.0.1", port: 5173 },
   };

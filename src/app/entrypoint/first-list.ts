@@ -33,9 +33,5 @@ export function prefetchFirstList(queryClient: QueryClient, pathname = window.lo
   const sport = firstListSport(pathname, rememberedTab());
   if (!sport) return;
   // The match entity comes in the page's chunks anyway; importing it here only starts that early.
-  // Its list decoder's worker starts too, so the worker's script loads while the request is out.
-  void import("@/entities/match").then(({ listDecoder, todayListQuery }) => {
-    listDecoder.warm();
-    return queryClient.prefetchQuery(todayListQuery(sport));
-  });
+  void import("@/entities/match").then(({ todayListQuery }) => queryClient.prefetchQuery(todayListQuery(sport)));
 }

@@ -14,7 +14,6 @@ export { useMatchIncidents } from "./model/use-match-incidents";
 export { useLiveSnapshot } from "./model/use-live-snapshot";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
 export { dayListQuery, todayListQuery, type DayKind } from "./api/match-list-requests";
-export { listDecoder } from "./lib/off-thread-decoder";
 export { followListQuery } from "./api/match-list-requests";
 export type { MatchIncident } from "./api/match-incidents-request";
 export {

@@ -2,10 +2,10 @@
 // one day of the schedule (赛程) or of results (赛果), and the followed matches. Fetchers and query
 // options; each date has its own query key, so going back to a date shows it at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { API_PATHS } from "#wire";
+import { API_PATHS, decodeMatchListPayload } from "#wire";
 import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import { listDecoder } from "../lib/off-thread-decoder";
+import { mapMatchList } from "../lib/map-match-list";
 import type { Match } from "../model/match-types";
 
 /** The lists are refreshed every 600 000 ms (docs/product-rules.md "Constants"). */
@@ -13,13 +13,10 @@ export const LIST_REFRESH_MS = 600_000;
 
 export type DayKind = "course" | "history";
 
-/** Decodes and maps a sport's list reply, off the main thread where the browser allows. */
-const decodeListOf = (sport: Sport) => (bytes: Uint8Array) => listDecoder.decode(sport, bytes);
-
 export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
-  const result = await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeListOf(sport), { signal });
+  const result = await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
-  return result.data.matches;
+  return mapMatchList(sport, result.data).matches;
 }
 
 /** A list reply with when it was asked for: pushes applied after that are newer than its rows. */
@@ -48,9 +45,9 @@ const DAY_PATHS = { course: "futureList", history: "historyList" } as const;
 const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
 
 export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
-  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeListOf(sport), { signal });
+  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
-  return result.data.matches;
+  return mapMatchList(sport, result.data).matches;
 }
 
 export const dayListQuery = (sport: Sport, kind: DayKind, matchDate: string) =>
@@ -84,9 +81,9 @@ function followPageBody(sport: Sport, pageNum: number) {
 /** The followed matches of a sport, one page; needs a signed-in user. */
 export async function fetchFollowPage(sport: Sport, pageNum: number, signal?: AbortSignal): Promise<FollowPage> {
   const body = followPageBody(sport, pageNum);
-  const result = await apiBinaryRequest(API_PATHS[sport].followList, body, decodeListOf(sport), { signal });
+  const result = await apiBinaryRequest(API_PATHS[sport].followList, body, decodeMatchListPayload, { signal });
   if (!result.ok) throw new Error(result.message || "关注列表加载失败");
-  return { pageNum, pageSize: body.pageSize, matches: result.data.matches, size: result.data.entries };
+  return { pageNum, pageSize: body.pageSize, matches: mapMatchList(sport, result.data).matches, size: result.data.matches.length };
 }
 
 export const nextFollowPage = (last: FollowPage): number | undefined => (last.size < last.pageSize ? undefined : last.pageNum + 1);

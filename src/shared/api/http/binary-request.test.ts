@@ -61,24 +61,6 @@ describe("apiBinaryRequest", () => {
     await expect(apiBinaryRequest(PATH, {}, () => null)).resolves.toMatchObject({ ok: false, reason: "decode" });
   });
 
-  it("takes a decoder that answers later (a list decoded off the main thread), code included", async () => {
-    env.server.use(http.post(url(PATH), () => protobufReply(samplePayload)));
-    const later = (bytes: Uint8Array) => new Promise<{ code: number; matches: number }>((resolve) => setTimeout(() => resolve({ code: 0, matches: decode(bytes).matches.length }), 5));
-    await expect(apiBinaryRequest(PATH, {}, later)).resolves.toEqual({ ok: true, data: { code: 0, matches: 1 } });
-
-    env.server.use(http.post(url(PATH), () => protobufReply({ code: 4000 })));
-    await expect(apiBinaryRequest(PATH, {}, async (bytes) => ({ code: decode(bytes).code }))).resolves.toMatchObject({ ok: false, reason: "code", code: 4000 });
-  });
-
-  it("treats a decoder that rejects or answers null later as a decode failure", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    env.server.use(http.post(url(PATH), () => protobufReply(samplePayload)));
-    await expect(apiBinaryRequest(PATH, {}, () => Promise.reject(new Error("worker gone")))).resolves.toMatchObject({ ok: false, reason: "decode" });
-    await expect(apiBinaryRequest(PATH, {}, async () => null)).resolves.toMatchObject({ ok: false, reason: "decode" });
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(env.notify).not.toHaveBeenCalled();
-  });
-
   it("handles the payload's own code like the envelope's: 4000 warns", async () => {
     env.server.use(http.post(url(PATH), () => protobufReply({ code: 4000 })));
     await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "code", code: 4000 });

@@ -8,16 +8,13 @@ import { getAccessToken } from "./session-tokens";
 import { pendingRefresh } from "./token-refresh";
 import { readBytes, send } from "./transport";
 
-/**
- * Decodes reply bytes; may throw (or reject) or return null for bytes it cannot decode. It may
- * answer later: a large list is decoded off the main thread.
- */
-export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined | PromiseLike<R | null | undefined>;
+/** Decodes reply bytes; may throw or return null for bytes it cannot decode. */
+export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined;
 
-async function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint8Array, decode: BinaryDecoder<R>): Promise<ApiResult<R>> {
+function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint8Array, decode: BinaryDecoder<R>): ApiResult<R> {
   let decoded: R | null | undefined;
   try {
-    decoded = await decode(bytes);
+    decoded = decode(bytes);
   } catch (cause) {
     return failure("decode", HTTP_MESSAGES.badFormat, { cause });
   }
@@ -43,7 +40,7 @@ async function runBinaryCall<R extends { code?: number | null }>(
     { path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal },
     readBytes,
   );
-  const result = sent.ok ? await decodeBinaryReply(sent.body, decode) : sent;
+  const result = sent.ok ? decodeBinaryReply(sent.body, decode) : sent;
   return settle(
     {
       path,
