@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { decryptPayload, encryptPayload, PayloadDecryptError } from "./payload-cipher";
+import { decryptPayloadAsync } from "./payload-decrypt";
 
 const KEY = "kanqiu-sim-payload-key";
 const IV = Uint8Array.from({ length: 16 }, (_, i) => i);
@@ -55,5 +56,74 @@ describe("payload cipher", () => {
 
   it("rejects a payload under the wrong key", () => {
     expect(() => decryptPayload(VECTOR, "another-key")).toThrow(PayloadDecryptError);
+  });
+});
+
+// The client's decrypt (WebCrypto) reads what the server's encrypt writes, and rejects bad input
+// at the same step as the crypto-js one.
+describe("payload decrypt with WebCrypto", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const failureOf = async (data: string, key = KEY) => {
+    const error = await decryptPayloadAsync(data, key).then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(PayloadDecryptError);
+    return (error as PayloadDecryptError).failure;
+  };
+
+  it("decrypts the fixed test vector and what encryptPayload writes, under any key", async () => {
+    await expect(decryptPayloadAsync(VECTOR, KEY)).resolves.toEqual({ hello: "看球" });
+    const value = { list: [1, 2, 3], name: "皇家马德里", nested: { ok: true, none: null }, big: "球".repeat(30_000) };
+    for (const key of [KEY, "k", "a".repeat(100), "中文密钥"]) {
+      await expect(decryptPayloadAsync(encryptPayload(value, key), key)).resolves.toEqual(value);
+    }
+    await expect(decryptPayloadAsync(encryptPayload(null, KEY), KEY)).resolves.toBeNull();
+  });
+
+  it.each([
+    ["bad Base64 characters", "not base64 at all!", "base64"],
+    ["Base64 without its padding", VECTOR.slice(0, -1), "base64"],
+    ["Base64 with whitespace in it", `${VECTOR.slice(0, 8)}\n${VECTOR.slice(8)}`, "base64"],
+    ["too short for IV plus a block", btoa("0123456789abcdef"), "length"],
+    ["not whole blocks", btoa("0123456789abcdef0123456789abcdef01"), "length"],
+    ["a flipped ciphertext bit in the last block", tamper(VECTOR, 40), "padding"],
+    ["a plaintext that is no longer JSON", tamper(VECTOR, 0), "json"],
+    ["a plaintext that is no longer UTF-8", tamper(VECTOR, 10, 0x40), "utf8"],
+  ])("rejects %s like the crypto-js decrypt", async (_label, data, failure) => {
+    expect(await failureOf(data)).toBe(failure);
+    expect(() => decryptPayload(data, KEY)).toThrow(PayloadDecryptError);
+  });
+
+  it("rejects a payload under the wrong key", async () => {
+    expect(["padding", "utf8", "json"]).toContain(await failureOf(VECTOR, "another-key"));
+  });
+
+  it("decodes Base64 with the platform's strict decoder where there is one", async () => {
+    const calls: unknown[] = [];
+    Object.defineProperty(Uint8Array, "fromBase64", {
+      configurable: true,
+      value: (data: string, options: unknown) => {
+        calls.push(options);
+        return new Uint8Array(Buffer.from(data, "base64"));
+      },
+    });
+    try {
+      await expect(decryptPayloadAsync(VECTOR, KEY)).resolves.toEqual({ hello: "看球" });
+      expect(calls).toEqual([{ lastChunkHandling: "strict" }]);
+      // The shape checks come first: the platform's decoder forgives whitespace.
+      expect(await failureOf(`${VECTOR.slice(0, 8)} ${VECTOR.slice(9)}`)).toBe("base64");
+      expect(calls).toHaveLength(1);
+    } finally {
+      delete (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64;
+    }
+  });
+
+  it("decrypts with crypto-js where the page has no WebCrypto (plain http off localhost)", async () => {
+    vi.stubGlobal("crypto", { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    expect(globalThis.crypto.subtle).toBeUndefined();
+    await expect(decryptPayloadAsync(VECTOR, KEY)).resolves.toEqual({ hello: "看球" });
+    expect(await failureOf(tamper(VECTOR, 40))).toBe("padding");
   });
 });

@@ -7,24 +7,13 @@ import AES from "crypto-js/aes";
 import Base64 from "crypto-js/enc-base64";
 import NoPadding from "crypto-js/pad-nopadding";
 import SHA256 from "crypto-js/sha256";
+import { BLOCK, checkPayloadLength, parsePlaintext, PayloadDecryptError } from "./payload-errors";
+
+export { PayloadDecryptError, type PayloadDecryptFailure } from "./payload-errors";
 
 type WordArray = CryptoJS.lib.WordArray;
 
-const BLOCK = 16;
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-export type PayloadDecryptFailure = "base64" | "length" | "padding" | "utf8" | "json";
-
-/** Thrown by decryptPayload; `failure` says which step rejected the input. */
-export class PayloadDecryptError extends Error {
-  override readonly name = "PayloadDecryptError";
-  readonly failure: PayloadDecryptFailure;
-
-  constructor(failure: PayloadDecryptFailure, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.failure = failure;
-  }
-}
 
 function bytesToWords(bytes: Uint8Array): WordArray {
   const words = new Array<number>(Math.ceil(bytes.length / 4)).fill(0);
@@ -49,17 +38,16 @@ function deriveKey(key: string): WordArray {
   return cachedKey.words;
 }
 
-const utf8Decoder = new TextDecoder("utf-8", { fatal: true });
-const utf8Encoder = new TextEncoder();
-
-/** Decrypts and JSON-parses one reply payload; throws PayloadDecryptError on any bad input. */
+/**
+ * Decrypts and JSON-parses one reply payload; throws PayloadDecryptError on any bad input. In
+ * plain JavaScript, synchronous: for the sim, tests, and a page without WebCrypto (the client
+ * otherwise uses decryptPayloadAsync).
+ */
 export function decryptPayload(data: string, key: string): unknown {
   // crypto-js's Base64 parser skips bad characters silently, so the shape is checked first.
   if (!BASE64_RE.test(data)) throw new PayloadDecryptError("base64", "payload is not valid Base64");
   const raw = wordsToBytes(Base64.parse(data));
-  if (raw.length < 2 * BLOCK || raw.length % BLOCK !== 0) {
-    throw new PayloadDecryptError("length", `payload has ${raw.length} bytes; expected IV plus whole blocks`);
-  }
+  checkPayloadLength(raw.length);
   const iv = bytesToWords(raw.subarray(0, BLOCK));
   const ciphertext = bytesToWords(raw.subarray(BLOCK));
   // NoPadding + our own check: crypto-js's Pkcs7 unpad trusts the last byte and never fails.
@@ -74,17 +62,7 @@ export function decryptPayload(data: string, key: string): unknown {
   if (pad < 1 || pad > BLOCK || padded.subarray(padded.length - pad).some((b) => b !== pad)) {
     throw new PayloadDecryptError("padding", "payload has bad PKCS#7 padding (wrong key?)");
   }
-  let text: string;
-  try {
-    text = utf8Decoder.decode(padded.subarray(0, padded.length - pad));
-  } catch (cause) {
-    throw new PayloadDecryptError("utf8", "payload plaintext is not UTF-8", { cause });
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (cause) {
-    throw new PayloadDecryptError("json", "payload plaintext is not JSON", { cause });
-  }
+  return parsePlaintext(padded.subarray(0, padded.length - pad));
 }
 
 /** Encrypts a JSON value the way the server does (used by the sim and tests); random IV by default. */
@@ -92,7 +70,7 @@ export function encryptPayload(value: unknown, key: string, iv?: Uint8Array): st
   const ivBytes = iv ?? globalThis.crypto.getRandomValues(new Uint8Array(BLOCK));
   if (ivBytes.length !== BLOCK) throw new RangeError(`IV must be ${BLOCK} bytes`);
   const ivWords = bytesToWords(ivBytes);
-  const plaintext = bytesToWords(utf8Encoder.encode(JSON.stringify(value) ?? "null"));
+  const plaintext = bytesToWords(new TextEncoder().encode(JSON.stringify(value) ?? "null"));
   const { ciphertext } = AES.encrypt(plaintext, deriveKey(key), {
     iv: ivWords,
     mode: CryptoJS.mode.CBC,

@@ -42,7 +42,7 @@ async function runJsonCall<T>(call: JsonCall<T>, replayed: boolean): Promise<Api
     { path: call.path, method: call.method, body: call.body, bearer: sentToken, signal: call.signal },
     readText,
   );
-  const result = sent.ok ? decodeJsonReply(sent.body, call.schema, httpConfig().payloadKey) : sent;
+  const result = sent.ok ? await decodeJsonReply(sent.body, call.schema, httpConfig().payloadKey) : sent;
   return settle(
     {
       path: call.path,

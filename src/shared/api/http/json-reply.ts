@@ -1,11 +1,12 @@
 // Turns a JSON reply body into a result: envelope, code, decryption, schema. Pure, so the
-// token refresh shares it; the caller decides what to show.
+// token refresh shares it; the caller decides what to show. Asynchronous: the payload is
+// decrypted by WebCrypto, off the main thread.
 import { z } from "zod/mini";
 import { failure, HTTP_MESSAGES, type ApiResult } from "./api-result";
 import { envelopeSchema } from "./base-schemas";
-import { decryptPayload, REPLY_CODES } from "#wire";
+import { decryptPayloadAsync, REPLY_CODES } from "#wire";
 
-export function decodeJsonReply<T>(text: string, schema: z.core.$ZodType<T>, payloadKey: string): ApiResult<T> {
+export async function decodeJsonReply<T>(text: string, schema: z.core.$ZodType<T>, payloadKey: string): Promise<ApiResult<T>> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -21,7 +22,7 @@ export function decodeJsonReply<T>(text: string, schema: z.core.$ZodType<T>, pay
   let payload: unknown = null;
   if (typeof data === "string") {
     try {
-      payload = decryptPayload(data, payloadKey);
+      payload = await decryptPayloadAsync(data, payloadKey);
     } catch (cause) {
       return failure("decrypt", HTTP_MESSAGES.decryptFailed, { cause });
     }

@@ -35,7 +35,7 @@ async function runRefresh(): Promise<boolean> {
       { path: API_PATHS.account.refresh, method: "POST", body: { kind: "json", value: {} }, bearer: refreshToken },
       readText,
     );
-    const result = sent.ok ? decodeJsonReply(sent.body, refreshReplySchema, httpConfig().payloadKey) : sent;
+    const result = sent.ok ? await decodeJsonReply(sent.body, refreshReplySchema, httpConfig().payloadKey) : sent;
     if (result.ok) {
       setSessionTokens(result.data);
       return true;
