@@ -60,12 +60,19 @@ describe("Footer", () => {
     expect(download.getAttribute("href")).toBe("/api/sim/docs/anchor-tool.html");
     expect(download.getAttribute("target")).toBe("_blank");
     expect(download.getAttribute("rel")).toContain("noopener");
-    for (const label of ["新手主播指南", "直播协议", "用户协议", "隐私政策"]) {
-      const item = screen.getByRole("button", { name: label });
-      expect(item).toHaveProperty("disabled", true);
-      expect(item.getAttribute("title")).toBe("即将开放");
-    }
+    const expectNotYetOpen = () => {
+      for (const label of ["新手主播指南", "直播协议", "用户协议", "隐私政策"]) {
+        const item = screen.getByRole("button", { name: label });
+        expect(item).toHaveProperty("disabled", true);
+        expect(item.getAttribute("title")).toBe("即将开放");
+      }
+    };
+    expectNotYetOpen();
     expect(screen.getByText(/© \d{4} 看球 版权所有/)).toBeTruthy();
+    // The reply has no links: it is kept as such, and the items stay as they were. (Waiting for it
+    // also keeps this test's reply from landing in the next test's storage.)
+    await waitFor(() => expect(localStorage.getItem(AGREEMENT_STORAGE_KEY)).toBe("[]"));
+    expectNotYetOpen();
   });
 
   it("links each agreement to its linkPath in a new tab once /v1/link/query answers", async () => {
