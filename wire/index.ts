@@ -23,7 +23,6 @@ export {
 } from "./match-list-codec";
 export { decryptPayload, encryptPayload } from "./payload-cipher";
 export { decryptPayloadAsync } from "./payload-decrypt";
-export { PayloadDecryptError, type PayloadDecryptFailure } from "./payload-errors";
 export { SOCKET_SIGN_SCOPE, buildSignedSocketUrl, socketSignature } from "./socket-sign";
 export { INCIDENT_TYPE } from "./incident-types";
 export { CHAT_SOCKET_PATH, SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";

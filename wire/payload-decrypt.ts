@@ -1,8 +1,8 @@
 // The client's reply decryption (docs/wire-protocol.md, "Payload encryption"), with the browser's
-// WebCrypto: AES-CBC runs natively and off the page's main thread, where crypto-js took 13–22 ms
-// of it for a 78 KB reply (the competition catalog), four times that on a phone-class CPU
-// (bench/README.md). WebCrypto exists only in secure contexts (https, localhost): a page served
-// over plain http elsewhere (a phone on the LAN) loads the crypto-js decrypt instead.
+// WebCrypto: AES-CBC runs natively and off the page's main thread, where crypto-js held it for
+// 5–13 ms per 78 KB reply (the competition catalog), 20 ms at a phone-class CPU (bench/README.md).
+// WebCrypto exists only in secure contexts (https, localhost): a page served over plain http
+// elsewhere (a phone on the LAN) loads the crypto-js decrypt instead.
 import { BLOCK, checkPayloadLength, parsePlaintext, PayloadDecryptError } from "./payload-errors";
 
 type FromBase64 = (data: string, options: { lastChunkHandling: "strict" }) => Uint8Array<ArrayBuffer>;
