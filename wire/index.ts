@@ -1,6 +1,8 @@
 // The wire contract's one home (docs/wire-protocol.md): what the client (src/) and the sim (sim/)
 // must agree on byte for byte. Both reach it only as "#wire" (package.json "imports"), so
-// neither side imports the other's code.
+// neither side imports the other's code. The crypto-js payload cipher (the sim's encrypt, and the
+// decrypt for tests and pages without WebCrypto) is "#wire/cipher": outside this barrel, it stays
+// out of the client's start chunk.
 export { kanqiu } from "./generated/wire.js";
 export {
   SOCKET_CODE,
@@ -21,7 +23,6 @@ export {
   type MatchListPayloadWire,
   type MatchWire,
 } from "./match-list-codec";
-export { decryptPayload, encryptPayload } from "./payload-cipher";
 export { decryptPayloadAsync } from "./payload-decrypt";
 export { SOCKET_SIGN_SCOPE, buildSignedSocketUrl, socketSignature } from "./socket-sign";
 export { INCIDENT_TYPE } from "./incident-types";

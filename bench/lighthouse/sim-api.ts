@@ -1,7 +1,8 @@
 // The served sim's product API from Node, as the client calls it: POST JSON under the API prefix
 // with `scope: web`, a bearer token when signed in, and the reply's `data` decrypted. Used to find
 // real ids for pages that need one, and to sign in for pages that need a user.
-import { API_PATHS, REPLY_CODES, SIM_API_PREFIX, SIM_PAYLOAD_KEY, decryptPayload } from "#wire";
+import { API_PATHS, REPLY_CODES, SIM_API_PREFIX, SIM_PAYLOAD_KEY } from "#wire";
+import { decryptPayload } from "#wire/cipher";
 
 export interface SimApi {
   call<T>(path: string, body?: unknown, token?: string): Promise<T>;

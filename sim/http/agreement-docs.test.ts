@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSimBackend } from "../backend";
 import { handleSimRequest } from "./routes";
-import { decryptPayload } from "#wire";
+import { decryptPayload } from "#wire/cipher";
 
 const backend = createSimBackend({ footballPerDay: 50, basketballPerDay: 10 });
 

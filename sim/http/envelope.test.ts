@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decryptPayload } from "#wire";
+import { decryptPayload } from "#wire/cipher";
 import { errorReply, okReply } from "./envelope";
 
 const KEY = "kanqiu-sim-payload-key";

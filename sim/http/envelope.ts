@@ -1,6 +1,6 @@
 // The sim's side of the JSON reply envelope (docs/wire-protocol.md, "Reply envelope"): success
 // replies carry the encrypted payload, errors carry only code and msg.
-import { encryptPayload } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 
 export interface EnvelopeReply {
   code: number;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { setupServer } from "msw/node";
 import { beforeEach, describe, expect, it } from "vitest";
-import { decryptPayload } from "#wire";
+import { decryptPayload } from "#wire/cipher";
 import { createSimMiddleware } from "../host/node-adapter";
 import { createSimHandlers } from "../msw/sim-handlers";
 import { call, codeLogin, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";

@@ -2,7 +2,7 @@
 // component tests do: GET calls with their query, JSON calls, and the artwork the replies link to.
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decryptPayload } from "#wire";
+import { decryptPayload } from "#wire/cipher";
 import { createSimBackend } from "../backend";
 import { TEST_NOW, TEST_OFFSET } from "../core/test-fixtures";
 import { createSimHandlers } from "./sim-handlers";

@@ -4,7 +4,8 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { encryptPayload, SIM_PAYLOAD_KEY } from "#wire";
+import { SIM_PAYLOAD_KEY } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 import { configureHttpClient, resetHttpClientConfig, type HttpClientConfig } from "@/shared/api";
 import { TEST_API_BASE } from "./fixtures";
 

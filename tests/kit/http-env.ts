@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { configureHttpClient, resetHttpClientConfig, type NotifyLevel } from "@/shared/api";
-import { encryptPayload } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 
 export const BASE_URL = "http://api.kanqiu.test";
 export const TEST_KEY = "test-payload-key";

@@ -3,7 +3,8 @@
 // handleSimRequest with the client's headers, decrypted replies, and a quick code login. Kept out
 // of sim/ so no production file can import it. (#test-kit/sim's createTestBackend is the plain
 // backend the app's tests put behind MSW.)
-import { API_PATHS, decryptPayload, REPLY_CODES } from "#wire";
+import { API_PATHS, REPLY_CODES } from "#wire";
+import { decryptPayload } from "#wire/cipher";
 import { createSimBackend, type SimBackend, type SimBackendOptions } from "../../sim/backend";
 import { TEST_NOW, TEST_OFFSET } from "../../sim/core/test-fixtures";
 import { handleSimRequest } from "../../sim/http/routes";

@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { $isAnchor, $touristCode, $userInfo, $userLevel, loggedOut } from "@/entities/session";
-import { encryptPayload } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 import { resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
 import { startApp } from "./startup";

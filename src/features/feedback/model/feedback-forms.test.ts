@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { $loginDialogOpen, $userInfo, type UserInfo } from "@/entities/session";
-import { encryptPayload } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
 import { showToastFx } from "@/shared/lib/notify";

@@ -4,7 +4,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { API_PATHS, encryptPayload, SIM_PAYLOAD_KEY } from "#wire";
+import { API_PATHS, SIM_PAYLOAD_KEY } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 import { renderApp } from "#test-kit/render";
 import { TEST_API_BASE, useTestSim } from "#test-kit/sim";
 

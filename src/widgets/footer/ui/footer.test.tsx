@@ -9,7 +9,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AGREEMENT_STORAGE_KEY } from "@/entities/agreement";
 import { $loginDialogOpen, $userInfo, loginDialogClosed, type UserInfo } from "@/entities/session";
-import { encryptPayload } from "#wire";
+import { encryptPayload } from "#wire/cipher";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
 import { Footer } from "./footer";
