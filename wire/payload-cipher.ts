@@ -7,11 +7,13 @@ import AES from "crypto-js/aes";
 import Base64 from "crypto-js/enc-base64";
 import NoPadding from "crypto-js/pad-nopadding";
 import SHA256 from "crypto-js/sha256";
-import { BLOCK, checkPayloadLength, parsePlaintext, PayloadDecryptError } from "./payload-errors";
+import { BLOCK, checkPayloadLength, parsePlaintext, PayloadDecryptError } from "./payload-format";
 
-export { PayloadDecryptError, type PayloadDecryptFailure } from "./payload-errors";
+export { PayloadDecryptError, type PayloadDecryptFailure } from "./payload-format";
 
 type WordArray = CryptoJS.lib.WordArray;
+
+const utf8Encoder = new TextEncoder();
 
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -70,7 +72,7 @@ export function encryptPayload(value: unknown, key: string, iv?: Uint8Array): st
   const ivBytes = iv ?? globalThis.crypto.getRandomValues(new Uint8Array(BLOCK));
   if (ivBytes.length !== BLOCK) throw new RangeError(`IV must be ${BLOCK} bytes`);
   const ivWords = bytesToWords(ivBytes);
-  const plaintext = bytesToWords(new TextEncoder().encode(JSON.stringify(value) ?? "null"));
+  const plaintext = bytesToWords(utf8Encoder.encode(JSON.stringify(value) ?? "null"));
   const { ciphertext } = AES.encrypt(plaintext, deriveKey(key), {
     iv: ivWords,
     mode: CryptoJS.mode.CBC,

@@ -3,7 +3,7 @@
 // 5–13 ms per 78 KB reply (the competition catalog), 20 ms at a phone-class CPU (bench/README.md).
 // WebCrypto exists only in secure contexts (https, localhost): a page served over plain http
 // elsewhere (a phone on the LAN) loads the crypto-js decrypt instead.
-import { BLOCK, checkPayloadLength, parsePlaintext, PayloadDecryptError } from "./payload-errors";
+import { BLOCK, checkPayloadLength, parsePlaintext, PayloadDecryptError } from "./payload-format";
 
 type FromBase64 = (data: string, options: { lastChunkHandling: "strict" }) => Uint8Array<ArrayBuffer>;
 

@@ -1,5 +1,6 @@
-// What a reply payload that cannot be read says about itself: which step rejected it. Shared by
-// the client's decrypt (payload-decrypt.ts, WebCrypto) and the crypto-js one (payload-cipher.ts).
+// The encrypted payload's format, as both decrypts read it: the block size, the length check, the
+// plaintext parse, and the error naming the step that rejected a payload. Shared by the client's
+// decrypt (payload-decrypt.ts, WebCrypto) and the crypto-js one (payload-cipher.ts).
 
 /** AES block size, and the IV's length, in bytes. */
 export const BLOCK = 16;
