@@ -1,8 +1,9 @@
 // The wire contract's one home (docs/wire-protocol.md): what the client (src/) and the sim (sim/)
 // must agree on byte for byte. Both reach it only as "#wire" (package.json "imports"), so
-// neither side imports the other's code. The crypto-js payload cipher (the sim's encrypt, and the
-// decrypt for tests and pages without WebCrypto) is "#wire/cipher": outside this barrel, it stays
-// out of the client's start chunk.
+// neither side imports the other's code. crypto-js (the payload cipher: the sim's encrypt, the
+// tests' decrypt; the synchronous socket signer: the sim's verifier, the tests) is "#wire/cipher":
+// outside this barrel, it stays out of the client's start chunk. The client decrypts and signs
+// with WebCrypto, and loads the crypto-js modules itself only where WebCrypto is missing.
 export { kanqiu } from "./generated/wire.js";
 export {
   SOCKET_CODE,
@@ -24,7 +25,8 @@ export {
   type MatchWire,
 } from "./match-list-codec";
 export { decryptPayloadAsync } from "./payload-decrypt";
-export { SOCKET_SIGN_SCOPE, buildSignedSocketUrl, socketSignature } from "./socket-sign";
+export { SOCKET_SIGN_SCOPE } from "./socket-sign";
+export { signedSocketUrl } from "./signed-socket-url";
 export { INCIDENT_TYPE } from "./incident-types";
 export { CHAT_SOCKET_PATH, SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "./endpoints";
 export { API_PATHS } from "./api-paths";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildSignedSocketUrl } from "#wire";
+import { buildSignedSocketUrl } from "#wire/cipher";
 import { verifySocketSign } from "./verify-sign";
 
 const KEY = "kanqiu-sim-payload-key";

@@ -3,7 +3,8 @@
 // own, so client and sim cannot drift apart. The tests check it against node:crypto's HMAC of the
 // documented text, not against the signer itself.
 import CryptoJS from "crypto-js";
-import { SOCKET_SIGN_SCOPE, socketSignature } from "#wire";
+import { SOCKET_SIGN_SCOPE } from "#wire";
+import { socketSignature } from "#wire/cipher";
 
 /** How far the sign timestamp may be from the server clock. */
 export const SIGN_MAX_SKEW_SECONDS = 300;

@@ -4,7 +4,8 @@
 // route tests drive it without MSW: #test-kit/sim-routes.)
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll } from "vitest";
-import { buildSignedSocketUrl, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
+import { SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
+import { buildSignedSocketUrl } from "#wire/cipher";
 import { configureHttpClient, createAppSocket, resetHttpClientConfig, type NotifyLevel } from "@/shared/api";
 import type { Scope } from "effector";
 import { createSimBackend, type SimBackend, type SimBackendOptions } from "../../sim/backend";

@@ -1,7 +1,7 @@
 // The app's one socket, reporting into the shared Effector units of model.ts.
 import { scopeBind, type EventCallable, type Scope } from "effector";
 import { payloadKey, socketUrl } from "@/shared/config";
-import { buildSignedSocketUrl } from "#wire";
+import { signedSocketUrl } from "#wire";
 import { frameReceived, reconnectScheduled, socketClosed, socketOpened, socketStatusChanged } from "./model";
 import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
 
@@ -26,7 +26,10 @@ export function createAppSocket({ scope, ...options }: AppSocketOptions): Socket
   });
 }
 
-/** Signs at every attempt: a reconnect an hour later must not reuse a stale timestamp. */
+/**
+ * Signs at every attempt (a reconnect an hour later must not reuse a stale timestamp), with
+ * WebCrypto: the start chunk carries no crypto-js.
+ */
 export const appSocket: SocketClient = createAppSocket({
-  url: () => buildSignedSocketUrl(socketUrl(), payloadKey, Math.floor(Date.now() / 1000)),
+  url: () => signedSocketUrl(socketUrl(), payloadKey, Math.floor(Date.now() / 1000)),
 });

@@ -78,6 +78,70 @@ describe("connecting", () => {
   });
 });
 
+describe("connecting with a URL that comes later (the app signs with WebCrypto)", () => {
+  /** A promise the test settles by hand. */
+  function later<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((res) => {
+      resolve = res;
+    });
+    return { promise, resolve };
+  }
+
+  it("stays connecting until the URL comes, then opens on it and subscribes", async () => {
+    const url = later<string>();
+    const { client, sockets, latest } = setup({ url: () => url.promise });
+    client.connect();
+    client.connect(); // a second connect while the first attempt waits makes nothing more
+    expect(client.status).toBe("connecting");
+    expect(sockets).toHaveLength(0);
+    url.resolve("ws://kanqiu.test/ws/match?sign=webcrypto");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets.map((socket) => socket.url)).toEqual(["ws://kanqiu.test/ws/match?sign=webcrypto"]);
+    latest().accept();
+    expect(client.status).toBe("open");
+    expect(latest().sentTypes()).toEqual([10, 100]);
+  });
+
+  it("signs afresh for a reconnect after a drop", async () => {
+    let signs = 0;
+    const { client, sockets, latest } = setup({ url: () => Promise.resolve(`ws://kanqiu.test/ws/match?sign=${++signs}`) });
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(sockets.map((socket) => socket.url)).toEqual(["ws://kanqiu.test/ws/match?sign=1", "ws://kanqiu.test/ws/match?sign=2"]);
+  });
+
+  it("counts a URL that cannot be made as a failed attempt, and tries again at the next one", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const url = vi.fn().mockRejectedValueOnce(new Error("no signer")).mockResolvedValue("ws://kanqiu.test/ws/match?sign=2");
+    const { client, sockets, closes, latest } = setup({ url });
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.status).toBe("reconnecting");
+    expect(sockets).toHaveLength(0);
+    expect(closes).toEqual([expect.objectContaining({ code: 1006, wasOpen: false, willReconnect: true })]);
+    expect(String(warn.mock.calls.at(-1))).toContain("no signer");
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    latest().accept();
+    expect(client.status).toBe("open");
+    expect(url).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes no socket when disconnected while the URL is on its way", async () => {
+    const url = later<string>();
+    const { client, sockets } = setup({ url: () => url.promise });
+    client.connect();
+    client.disconnect();
+    url.resolve("ws://kanqiu.test/ws/match?sign=late");
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS * 2);
+    expect(sockets).toHaveLength(0);
+    expect(client.status).toBe("closed");
+  });
+});
+
 describe("list subscriptions", () => {
   it("subscribes football (10) and basketball (100) on open", () => {
     const { client, latest, opens } = setup();

@@ -23,8 +23,11 @@ export interface SocketCloseInfo {
 }
 
 export interface SocketClientOptions {
-  /** Called at every (re)connect, so each attempt carries a fresh signature timestamp. */
-  url: () => string;
+  /**
+   * Called at every (re)connect, so each attempt carries a fresh signature timestamp. May answer
+   * later (the app signs with WebCrypto); an attempt whose URL fails counts as a failed attempt.
+   */
+  url: () => string | Promise<string>;
   /** Defaults to the global WebSocket, looked up at connect time. */
   WebSocketImpl?: WebSocketConstructor;
   heartbeatMs?: number;
@@ -121,6 +124,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let attempt = 0;
   let lastPongAt: number | null = null;
   let frameTap: FrameTap | null = null;
+  /** Bumped by every attempt and by disconnect(): an attempt still waiting for its URL is void once it moved. */
+  let attemptToken = 0;
+  /** An attempt is waiting for its URL: it counts as connecting, without a socket yet. */
+  let awaitingUrl = false;
 
   const listSubscription = (sport: SportList): Subscription => ({ subscribe: LIST_CODES[sport].subscribe, cancel: LIST_CODES[sport].cancel });
   const holds = createSubscriptionHolds({
@@ -146,19 +153,53 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }
   }
 
+  // An attempt: the URL, then the socket. A URL that comes later (a promise) makes the attempt
+  // wait, still counted from now.
   function open() {
     lastAttemptAt = now();
     nextAttemptAt = null;
+    const token = ++attemptToken;
+    let url: string | Promise<string>;
+    try {
+      url = options.url();
+    } catch (error) {
+      failedAttempt(error);
+      return;
+    }
+    if (typeof url === "string") {
+      openSocket(url);
+      return;
+    }
+    awaitingUrl = true;
+    url.then(
+      (readyUrl) => {
+        if (token !== attemptToken) return;
+        awaitingUrl = false;
+        openSocket(readyUrl);
+      },
+      (error: unknown) => {
+        if (token !== attemptToken) return;
+        awaitingUrl = false;
+        failedAttempt(error);
+      },
+    );
+  }
+
+  // A URL that cannot be made, or that the constructor refuses, counts as a failed attempt, not a crash.
+  function failedAttempt(error: unknown) {
+    console.warn("[socket] connect failed:", error);
+    options.onClose?.({ code: 1006, reason: String(error), wasOpen: false, willReconnect: true });
+    scheduleReconnect();
+  }
+
+  function openSocket(url: string) {
     let ws: WebSocketLike;
     try {
       const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
       if (!Impl) throw new Error("WebSocket is not available");
-      ws = new Impl(options.url());
+      ws = new Impl(url);
     } catch (error) {
-      // A URL the constructor refuses counts as a failed attempt, not a crash.
-      console.warn("[socket] connect failed:", error);
-      options.onClose?.({ code: 1006, reason: String(error), wasOpen: false, willReconnect: true });
-      scheduleReconnect();
+      failedAttempt(error);
       return;
     }
     ws.binaryType = "arraybuffer";
@@ -256,7 +297,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 
   return {
     connect() {
-      if (socket) return;
+      if (socket || awaitingUrl) return;
       if (reconnectTimer !== undefined) {
         clearTimeout(reconnectTimer);
         reconnectTimer = undefined;
@@ -273,6 +314,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       return true;
     },
     disconnect() {
+      attemptToken += 1;
+      awaitingUrl = false;
       clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
       nextAttemptAt = null;
