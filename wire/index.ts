@@ -19,7 +19,9 @@ export {
 } from "./socket-codec";
 export {
   decodeMatchListPayload,
+  decodeMatchListPayloadInSlices,
   encodeMatchListPayload,
+  type WorkSlices,
   type AnchorInfoWire,
   type MatchListPayloadWire,
   type MatchWire,

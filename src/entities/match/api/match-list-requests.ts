@@ -1,11 +1,14 @@
 // A sport's binary list calls (docs/wire-protocol.md "Binary list calls (`*_b`)"): today's list,
 // one day of the schedule (赛程) or of results (赛果), and the followed matches. Fetchers and query
-// options; each date has its own query key, so going back to a date shows it at once.
+// options; each date has its own query key, so going back to a date shows it at once. A day's list
+// (~1 MB at 10,000 matches) is decoded and mapped a slice at a time, giving the main thread back
+// in between; a follow page (100 matches at most) at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { API_PATHS, decodeMatchListPayload } from "#wire";
+import { API_PATHS, decodeMatchListPayload, decodeMatchListPayloadInSlices } from "#wire";
 import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import { mapMatchList } from "../lib/map-match-list";
+import { MAIN_THREAD_SLICES } from "@/shared/lib/main-thread";
+import { mapMatchList, mapMatchListInSlices } from "../lib/map-match-list";
 import type { Match } from "../model/match-types";
 
 /** The lists are refreshed every 600 000 ms (docs/product-rules.md "Constants"). */
@@ -13,10 +16,17 @@ export const LIST_REFRESH_MS = 600_000;
 
 export type DayKind = "course" | "history";
 
-export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
-  const result = await apiBinaryRequest(API_PATHS[sport].realtimeList, {}, decodeMatchListPayload, { signal });
+const decodeDayList = (bytes: Uint8Array) => decodeMatchListPayloadInSlices(bytes, MAIN_THREAD_SLICES);
+
+/** A day list's call: its bytes decoded, then mapped, a slice at a time. */
+async function fetchWholeDay(sport: Sport, path: string, body: unknown, signal?: AbortSignal): Promise<Match[]> {
+  const result = await apiBinaryRequest(path, body, decodeDayList, { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
-  return mapMatchList(sport, result.data).matches;
+  return (await mapMatchListInSlices(sport, result.data, MAIN_THREAD_SLICES)).matches;
+}
+
+export function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
+  return fetchWholeDay(sport, API_PATHS[sport].realtimeList, {}, signal);
 }
 
 /** A list reply with when it was asked for: pushes applied after that are newer than its rows. */
@@ -44,10 +54,8 @@ const DAY_PATHS = { course: "futureList", history: "historyList" } as const;
 /** One day's body: {matchDate: "YYYY-MM-DD"}; basketball adds competitionIds, "" for all. */
 const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
 
-export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
-  const result = await apiBinaryRequest(API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), decodeMatchListPayload, { signal });
-  if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
-  return mapMatchList(sport, result.data).matches;
+export function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
+  return fetchWholeDay(sport, API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), signal);
 }
 
 export const dayListQuery = (sport: Sport, kind: DayKind, matchDate: string) =>

@@ -61,6 +61,21 @@ describe("apiBinaryRequest", () => {
     await expect(apiBinaryRequest(PATH, {}, () => null)).resolves.toMatchObject({ ok: false, reason: "decode" });
   });
 
+  it("takes a decoder that works a slice at a time (a promise), and its rejection as a decode failure", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    env.server.use(http.post(url(PATH), () => protobufReply(samplePayload)));
+    const sliced = async (bytes: Uint8Array) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return decode(bytes);
+    };
+    const result = await apiBinaryRequest(PATH, {}, sliced);
+    expect(result.ok && result.data.matches[0]?.iArr).toEqual([501, 1, 10, 11, 1_700_000_000, 2]);
+    await expect(apiBinaryRequest(PATH, {}, () => Promise.reject(new RangeError("index out of range")))).resolves.toMatchObject({ ok: false, reason: "decode" });
+    await expect(apiBinaryRequest(PATH, {}, () => Promise.resolve(null))).resolves.toMatchObject({ ok: false, reason: "decode" });
+    expect(warn).toHaveBeenCalled();
+    expect(env.notify).not.toHaveBeenCalled();
+  });
+
   it("handles the payload's own code like the envelope's: 4000 warns", async () => {
     env.server.use(http.post(url(PATH), () => protobufReply({ code: 4000 })));
     await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "code", code: 4000 });

@@ -8,13 +8,16 @@ import { getAccessToken } from "./session-tokens";
 import { pendingRefresh } from "./token-refresh";
 import { readBytes, send } from "./transport";
 
-/** Decodes reply bytes; may throw or return null for bytes it cannot decode. */
-export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined;
+/**
+ * Decodes reply bytes, at once or a slice at a time (a promise); may throw, reject or give null
+ * for bytes it cannot decode.
+ */
+export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined | Promise<R | null | undefined>;
 
-function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint8Array, decode: BinaryDecoder<R>): ApiResult<R> {
+async function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint8Array, decode: BinaryDecoder<R>): Promise<ApiResult<R>> {
   let decoded: R | null | undefined;
   try {
-    decoded = decode(bytes);
+    decoded = await decode(bytes);
   } catch (cause) {
     return failure("decode", HTTP_MESSAGES.badFormat, { cause });
   }
@@ -40,7 +43,7 @@ async function runBinaryCall<R extends { code?: number | null }>(
     { path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal },
     readBytes,
   );
-  const result = sent.ok ? decodeBinaryReply(sent.body, decode) : sent;
+  const result = sent.ok ? await decodeBinaryReply(sent.body, decode) : sent;
   return settle(
     {
       path,

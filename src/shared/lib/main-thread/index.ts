@@ -1,0 +1,1 @@
+export { MAIN_THREAD_SLICES, yieldToMain } from "./yield-to-main";
