@@ -41,6 +41,24 @@ test("on a phone the football list shows competition, time, status, teams, score
   await page.screenshot({ path: `${SHOTS}/phone-football-list.png` });
 });
 
+test("on a 375 px phone a team name of up to four characters shows whole, over the row's two lines", async ({ page }) => {
+  await openOnPhone(page, "/matchEvents");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.locator("[data-match-id]").first()).toBeVisible();
+  // One line left room for two or three characters, so most names showed two and an ellipsis.
+  // A red card beside a name takes some of its room.
+  const names = page.locator("[data-match-id] [role=gridcell]:is(:nth-child(4), :nth-child(6)) > span > span:not([aria-label])");
+  await expect.poll(() => names.count()).toBeGreaterThan(10);
+  const shortNames = await names.evaluateAll((spans) =>
+    spans
+      .filter((name) => !name.parentElement?.querySelector("[aria-label^='红牌']") && [...(name.textContent ?? "")].length === 4)
+      .map((name) => ({ name: name.textContent, cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1 })),
+  );
+  expect(shortNames.length).toBeGreaterThan(3);
+  expect(shortNames.filter(({ cut }) => cut).map(({ name }) => name)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/phone-375-football-list.png` });
+});
+
 test("on a phone the pin sits under the competition and puts its match first", async ({ page }) => {
   await openOnPhone(page, "/matchEvents");
   const second = page.locator("[data-match-id]").nth(1);
