@@ -1,3 +1,2 @@
 export { FeedbackDialogsOnDemand } from "./ui/feedback-dialogs-on-demand";
-export { complaintOpened } from "./model/complaint";
-export { feedbackOpened } from "./model/feedback";
+export { complaintOpened, feedbackOpened } from "./model/dialogs-open";

@@ -1,23 +1,15 @@
-// The complaint dialog (docs/product-rules.md "Feedback and complaint"): a guest gets the login
-// dialog; at least one reason; the description is optional and held to 300 characters; up to 6
-// images; the reported account is given by the opener or typed in. On success the server's msg,
-// then close and reset.
-import { createEffect, createEvent, createStore, merge, sample } from "effector";
-import { not } from "patronum";
-import { $isLoggedIn, loginRequested } from "@/entities/session";
+// The complaint form (docs/product-rules.md "Feedback and complaint"): at least one reason; the
+// description is optional and held to 300 characters; up to 6 images; the reported account is
+// given by the opener or typed in. On success the server's msg, then close and reset. It comes with
+// the dialog's code; who may open it, and for which account, is dialogs-open.ts.
+import { createEffect, createEvent, createStore, sample } from "effector";
 import type { ApiFailure } from "@/shared/api";
 import { showToastFx, successToast } from "@/shared/lib/notify";
 import { reportAccount, type ComplaintBody } from "../api/feedback-requests";
 import { clampDesc, complaintError, parseAccountId, type ComplaintError } from "../lib/form-rules";
+import { $complaintCustomerId, complaintClosed } from "./dialogs-open";
 import { createImagePicker } from "./image-picker";
 
-export interface ComplaintOpening {
-  /** The account to report; without it the dialog asks for the account ID. */
-  customerId?: number | null;
-}
-
-export const complaintOpened = createEvent<ComplaintOpening | void>();
-export const complaintClosed = createEvent();
 export const complaintReasonsChanged = createEvent<number[]>();
 export const complaintAccountChanged = createEvent<string>();
 export const complaintDescChanged = createEvent<string>();
@@ -31,13 +23,10 @@ export const reportAccountFx = createEffect<ComplaintBody, string, ApiFailure>(a
   return result.data;
 });
 
-const formCleared = merge([complaintClosed, reportAccountFx.done]);
-const complaintShown = sample({ clock: complaintOpened, filter: $isLoggedIn });
+// A form sent closes its dialog; a closed dialog's form starts empty next time.
+sample({ clock: reportAccountFx.done, target: complaintClosed });
+const formCleared = complaintClosed;
 
-export const $complaintOpen = createStore(false).on(complaintShown, () => true).reset(formCleared);
-export const $complaintCustomerId = createStore<number | null>(null)
-  .on(complaintShown, (_, opening) => opening?.customerId ?? null)
-  .reset(formCleared);
 export const $complaintAccount = createStore("").on(complaintAccountChanged, (_, value) => value).reset(formCleared);
 export const $complaintReasons = createStore<readonly number[]>([]).on(complaintReasonsChanged, (_, ids) => ids).reset(formCleared);
 export const $complaintDesc = createStore("").on(complaintDescChanged, (_, value) => clampDesc(value)).reset(formCleared);
@@ -47,7 +36,6 @@ export const $complaintError = createStore<ComplaintError | null>(null)
   .reset(formCleared);
 export const $complaintSubmitting = reportAccountFx.pending;
 
-sample({ clock: complaintOpened, filter: not($isLoggedIn), target: loginRequested });
 sample({ clock: formCleared, target: complaintImages.pickerReset });
 
 const $form = {

@@ -8,16 +8,9 @@ import { encryptPayload } from "#wire/cipher";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
 import { showToastFx } from "@/shared/lib/notify";
-import {
-  $complaintError,
-  $complaintOpen,
-  complaintAccountChanged,
-  complaintImages,
-  complaintOpened,
-  complaintReasonsChanged,
-  complaintSubmitted,
-} from "./complaint";
-import { $feedbackDesc, $feedbackError, $feedbackOpen, feedbackDescChanged, feedbackImages, feedbackOpened, feedbackSubmitted } from "./feedback";
+import { $complaintError, complaintAccountChanged, complaintImages, complaintReasonsChanged, complaintSubmitted } from "./complaint";
+import { $complaintOpen, $feedbackOpen, complaintOpened, feedbackOpened } from "./dialogs-open";
+import { $feedbackDesc, $feedbackError, feedbackDescChanged, feedbackImages, feedbackSubmitted } from "./feedback";
 
 const BASE = "http://kanqiu.test/api";
 const MB = 1024 * 1024;

@@ -1,17 +1,14 @@
-// The feedback dialog (docs/product-rules.md "Feedback and complaint"): a guest gets the login
-// dialog; the description is required and held to 300 characters; up to 6 images; on success the
-// server's msg, then close and reset.
-import { createEffect, createEvent, createStore, merge, sample } from "effector";
-import { not } from "patronum";
-import { $isLoggedIn, loginRequested } from "@/entities/session";
+// The feedback form (docs/product-rules.md "Feedback and complaint"): the description is required
+// and held to 300 characters; up to 6 images; on success the server's msg, then close and reset.
+// It comes with the dialog's code; who may open it is dialogs-open.ts.
+import { createEffect, createEvent, createStore, sample } from "effector";
 import type { ApiFailure } from "@/shared/api";
 import { showToastFx, successToast } from "@/shared/lib/notify";
 import { saveFeedback, type FeedbackBody } from "../api/feedback-requests";
 import { clampDesc, feedbackError } from "../lib/form-rules";
+import { feedbackClosed } from "./dialogs-open";
 import { createImagePicker } from "./image-picker";
 
-export const feedbackOpened = createEvent();
-export const feedbackClosed = createEvent();
 export const feedbackDescChanged = createEvent<string>();
 export const feedbackSubmitted = createEvent();
 
@@ -23,9 +20,10 @@ export const saveFeedbackFx = createEffect<FeedbackBody, string, ApiFailure>(asy
   return result.data;
 });
 
-const formCleared = merge([feedbackClosed, saveFeedbackFx.done]);
+// A form sent closes its dialog; a closed dialog's form starts empty next time.
+sample({ clock: saveFeedbackFx.done, target: feedbackClosed });
+const formCleared = feedbackClosed;
 
-export const $feedbackOpen = createStore(false).reset(formCleared);
 export const $feedbackDesc = createStore("")
   .on(feedbackDescChanged, (_, value) => clampDesc(value))
   .reset(formCleared);
@@ -34,8 +32,6 @@ export const $feedbackError = createStore<string | null>(null)
   .reset(formCleared);
 export const $feedbackSubmitting = saveFeedbackFx.pending;
 
-sample({ clock: feedbackOpened, filter: not($isLoggedIn), target: loginRequested });
-sample({ clock: feedbackOpened, filter: $isLoggedIn, fn: () => true, target: $feedbackOpen });
 sample({ clock: formCleared, target: feedbackImages.pickerReset });
 
 sample({ clock: feedbackSubmitted, source: $feedbackDesc, fn: feedbackError, target: $feedbackError });

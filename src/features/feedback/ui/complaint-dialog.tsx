@@ -5,19 +5,17 @@ import { reportReasonsQuery } from "../api/report-reasons-request";
 import { FEEDBACK_LABELS } from "../config/feedback-config";
 import {
   $complaintAccount,
-  $complaintCustomerId,
   $complaintDesc,
   $complaintError,
-  $complaintOpen,
   $complaintReasons,
   $complaintSubmitting,
   complaintAccountChanged,
-  complaintClosed,
   complaintDescChanged,
   complaintImages,
   complaintReasonsChanged,
   complaintSubmitted,
 } from "../model/complaint";
+import { $complaintCustomerId, $complaintOpen, complaintClosed } from "../model/dialogs-open";
 import { DescField } from "./desc-field";
 import { ImagePicker } from "./image-picker";
 

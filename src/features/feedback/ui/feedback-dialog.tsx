@@ -1,16 +1,8 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { useUnit } from "effector-react";
 import { FEEDBACK_LABELS } from "../config/feedback-config";
-import {
-  $feedbackDesc,
-  $feedbackError,
-  $feedbackOpen,
-  $feedbackSubmitting,
-  feedbackClosed,
-  feedbackDescChanged,
-  feedbackImages,
-  feedbackSubmitted,
-} from "../model/feedback";
+import { $feedbackOpen, feedbackClosed } from "../model/dialogs-open";
+import { $feedbackDesc, $feedbackError, $feedbackSubmitting, feedbackDescChanged, feedbackImages, feedbackSubmitted } from "../model/feedback";
 import { DescField } from "./desc-field";
 import { ImagePicker } from "./image-picker";
 

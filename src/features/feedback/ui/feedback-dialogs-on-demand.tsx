@@ -1,9 +1,8 @@
-// The feedback and complaint dialogs as the shell mounts them: their code (forms, image picking
-// and compression) is downloaded the first time either is opened.
+// The feedback and complaint dialogs as the shell mounts them: their code (the forms' models,
+// image picking and compression) is downloaded the first time either is opened.
 import { useUnit } from "effector-react";
 import { createOnDemand } from "@/shared/ui/on-demand";
-import { $complaintOpen } from "../model/complaint";
-import { $feedbackOpen } from "../model/feedback";
+import { $complaintOpen, $feedbackOpen } from "../model/dialogs-open";
 
 const Dialogs = createOnDemand(() => import("./feedback-dialogs").then((module) => module.FeedbackDialogs));
 

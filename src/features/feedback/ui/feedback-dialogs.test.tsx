@@ -12,8 +12,7 @@ import { encryptPayload } from "#wire/cipher";
 import { configureHttpClient, resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
 import { showToastFx } from "@/shared/lib/notify";
-import { complaintOpened } from "../model/complaint";
-import { feedbackOpened } from "../model/feedback";
+import { complaintOpened, feedbackOpened } from "../model/dialogs-open";
 import { FeedbackDialogs } from "./feedback-dialogs";
 
 const BASE = "http://kanqiu.test/api";
