@@ -21,6 +21,7 @@ export {
   decodeMatchListPayload,
   decodeMatchListPayloadInSlices,
   encodeMatchListPayload,
+  sliceTimer,
   type WorkSlices,
   type AnchorInfoWire,
   type MatchListPayloadWire,

@@ -26,6 +26,19 @@ export interface WorkSlices {
   now?: () => number;
 }
 
+/** Times work against its slices: `due()` once a slice's time is spent; `pause()` then gives the thread back and starts the next. */
+export function sliceTimer(slices: WorkSlices) {
+  const now = slices.now ?? (() => performance.now());
+  let sliceStart = now();
+  return {
+    due: () => now() - sliceStart >= slices.sliceMs,
+    async pause() {
+      await slices.pause();
+      sliceStart = now();
+    },
+  };
+}
+
 // MatchListPayload's fields (proto/match_list.proto) and the two wire types they use.
 const FIELD = { competitions: 1, teams: 2, lotteries: 3, matches: 4, code: 5 } as const;
 const WIRE_VARINT = 0;
@@ -39,7 +52,7 @@ const WIRE_LENGTH_DELIMITED = 2;
  * that unknown fields are skipped rather than kept.
  */
 export async function decodeMatchListPayloadInSlices(bytes: Uint8Array, slices: WorkSlices): Promise<MatchListPayloadWire | null> {
-  const now = slices.now ?? (() => performance.now());
+  const slice = sliceTimer(slices);
   try {
     const reader = protobuf.Reader.create(bytes);
     const payload = new kanqiu.MatchListPayload();
@@ -48,7 +61,6 @@ export async function decodeMatchListPayloadInSlices(bytes: Uint8Array, slices: 
     const tArr: kanqiu.Team[] = (payload.tArr = []);
     const lArr: kanqiu.LotteryInfo[] = (payload.lArr = []);
     const matches: kanqiu.Match[] = (payload.matches = []);
-    let sliceStart = now();
     while (reader.pos < reader.len) {
       const tag = reader.tag();
       const field = tag >>> 3;
@@ -59,10 +71,7 @@ export async function decodeMatchListPayloadInSlices(bytes: Uint8Array, slices: 
       else if (wireType === WIRE_LENGTH_DELIMITED && field === FIELD.lotteries) lArr.push(kanqiu.LotteryInfo.decode(reader, reader.size()));
       else if (wireType === WIRE_VARINT && field === FIELD.code) payload.code = reader.int32();
       else reader.skipType(wireType);
-      if (now() - sliceStart >= slices.sliceMs) {
-        await slices.pause();
-        sliceStart = now();
-      }
+      if (slice.due()) await slice.pause();
     }
     return payload;
   } catch (error) {

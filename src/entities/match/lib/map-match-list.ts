@@ -1,6 +1,6 @@
 // Binary list payload → client Match models. Shape checks stay cheap at this volume: a match
 // whose competition or teams are missing from the payload is skipped and counted, not fatal.
-import type { AnchorInfoWire, MatchListPayloadWire, MatchWire, WorkSlices } from "#wire";
+import { sliceTimer, type AnchorInfoWire, type MatchListPayloadWire, type MatchWire, type WorkSlices } from "#wire";
 import type { AnchorRef } from "@/entities/live-room/@x/match";
 import type { Match, MatchCompetition, MatchTeam, Sport, StatusGroup } from "../model/match-types";
 import { footballStatusGroup } from "./football-status";
@@ -109,19 +109,15 @@ export function mapMatchList(sport: Sport, payload: MatchListParts): MappedMatch
  * giving the main thread back between slices. The same matches in the same order.
  */
 export async function mapMatchListInSlices(sport: Sport, payload: MatchListParts, slices: WorkSlices): Promise<MappedMatchList> {
-  const now = slices.now ?? (() => performance.now());
+  const slice = sliceTimer(slices);
   const lookups = listLookups(payload);
   const matches: Match[] = [];
   let skipped = 0;
-  let sliceStart = now();
   for (const entry of payload.matches) {
     const match = mapEntry(sport, entry, lookups);
     if (match) matches.push(match);
     else skipped += 1;
-    if (now() - sliceStart >= slices.sliceMs) {
-      await slices.pause();
-      sliceStart = now();
-    }
+    if (slice.due()) await slice.pause();
   }
   warnSkipped(skipped);
   return { matches, skipped };

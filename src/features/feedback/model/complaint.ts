@@ -25,18 +25,17 @@ export const reportAccountFx = createEffect<ComplaintBody, string, ApiFailure>(a
 
 // A form sent closes its dialog; a closed dialog's form starts empty next time.
 sample({ clock: reportAccountFx.done, target: complaintClosed });
-const formCleared = complaintClosed;
 
-export const $complaintAccount = createStore("").on(complaintAccountChanged, (_, value) => value).reset(formCleared);
-export const $complaintReasons = createStore<readonly number[]>([]).on(complaintReasonsChanged, (_, ids) => ids).reset(formCleared);
-export const $complaintDesc = createStore("").on(complaintDescChanged, (_, value) => clampDesc(value)).reset(formCleared);
+export const $complaintAccount = createStore("").on(complaintAccountChanged, (_, value) => value).reset(complaintClosed);
+export const $complaintReasons = createStore<readonly number[]>([]).on(complaintReasonsChanged, (_, ids) => ids).reset(complaintClosed);
+export const $complaintDesc = createStore("").on(complaintDescChanged, (_, value) => clampDesc(value)).reset(complaintClosed);
 export const $complaintError = createStore<ComplaintError | null>(null)
   .on(complaintReasonsChanged, (error) => (error?.field === "reasons" ? null : error))
   .on(complaintAccountChanged, (error) => (error?.field === "account" ? null : error))
-  .reset(formCleared);
+  .reset(complaintClosed);
 export const $complaintSubmitting = reportAccountFx.pending;
 
-sample({ clock: formCleared, target: complaintImages.pickerReset });
+sample({ clock: complaintClosed, target: complaintImages.pickerReset });
 
 const $form = {
   reasons: $complaintReasons,

@@ -22,17 +22,16 @@ export const saveFeedbackFx = createEffect<FeedbackBody, string, ApiFailure>(asy
 
 // A form sent closes its dialog; a closed dialog's form starts empty next time.
 sample({ clock: saveFeedbackFx.done, target: feedbackClosed });
-const formCleared = feedbackClosed;
 
 export const $feedbackDesc = createStore("")
   .on(feedbackDescChanged, (_, value) => clampDesc(value))
-  .reset(formCleared);
+  .reset(feedbackClosed);
 export const $feedbackError = createStore<string | null>(null)
   .on(feedbackDescChanged, () => null)
-  .reset(formCleared);
+  .reset(feedbackClosed);
 export const $feedbackSubmitting = saveFeedbackFx.pending;
 
-sample({ clock: formCleared, target: feedbackImages.pickerReset });
+sample({ clock: feedbackClosed, target: feedbackImages.pickerReset });
 
 sample({ clock: feedbackSubmitted, source: $feedbackDesc, fn: feedbackError, target: $feedbackError });
 
