@@ -8,7 +8,7 @@ import { ROUTES } from "@/shared/routes";
 /** The sport whose today list the page at `pathname` shows first, or null for pages without one. */
 export function firstListSport(pathname: string, rememberedMatchEventsTab: string | null): Sport | null {
   switch (pathname) {
-    case ROUTES.home.path: // the focus matches
+    // Not home: its football list waits for the first view's data (pages/home, model/first-view).
     case ROUTES.football.path:
       return "football";
     case ROUTES.basketball.path:

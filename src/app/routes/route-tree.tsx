@@ -39,7 +39,14 @@ const top = { getParentRoute: () => rootRoute } as const;
 const topRoute = <TPath extends string>(path: TPath, staticData: StaticDataRouteOption, component: RouteComponent) =>
   createRoute({ ...top, path, staticData, component });
 
-const homeRoute = topRoute(ROUTES.home.path, open, page(() => import("@/pages/home"), "HomePage"));
+const homeRoute = createRoute({
+  ...top,
+  path: ROUTES.home.path,
+  staticData: open,
+  component: page(() => import("@/pages/home"), "HomePage"),
+  // Not awaited: the first view's call leaves when the page's chunk arrives, before the page renders.
+  loader: ({ context }) => void import("@/pages/home").then(({ prefetchHomeFirstView }) => prefetchHomeFirstView(context.queryClient)),
+});
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
 const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
 const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, page(() => import("@/pages/forecast"), "ForecastDetailPage"));

@@ -1,1 +1,2 @@
 export { HomePage } from "./ui/home-page";
+export { prefetchHomeFirstView } from "./model/first-view";

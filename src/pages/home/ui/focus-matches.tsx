@@ -29,20 +29,22 @@ function rememberMatchEventsSport(sport: Sport) {
   }
 }
 
+function FocusPlaceholders() {
+  return (
+    <div className={classes.grid} aria-busy>
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className={classes.placeholder} aria-hidden />
+      ))}
+    </div>
+  );
+}
+
 function FocusCards({ sport }: { sport: Sport }) {
   const lists = sportLists[sport];
   const today = useTodayList(lists);
   useTopOneCompetitions(sport);
   const ids = useUnit(focusMatchIds[sport]);
-  if (today.isPending) {
-    return (
-      <div className={classes.grid} aria-busy>
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className={classes.placeholder} aria-hidden />
-        ))}
-      </div>
-    );
-  }
+  if (today.isPending) return <FocusPlaceholders />;
   if (ids.length === 0) return <p className={classes.empty}>{today.isError ? "比赛加载失败，请稍后再试" : "暂无数据"}</p>;
   return (
     <div className={classes.grid} data-testid="focus-matches" data-sport={sport}>
@@ -72,7 +74,8 @@ function FocusBanners({ banners }: { banners: readonly Banner[] }) {
   );
 }
 
-export function FocusMatches({ focusBanners }: { focusBanners: Readonly<Record<Sport, readonly Banner[]>> }) {
+/** `listsReady`: the sport's today list may load (home holds it back until its first view has its data). */
+export function FocusMatches({ focusBanners, listsReady }: { focusBanners: Readonly<Record<Sport, readonly Banner[]>>; listsReady: boolean }) {
   const [sport, setSport] = useState<Sport>("football");
   return (
     <section aria-labelledby="home-focus" data-testid="home-focus">
@@ -100,7 +103,7 @@ export function FocusMatches({ focusBanners }: { focusBanners: Readonly<Record<S
       </SectionHeading>
       <div className={classes.body} data-has-banners={focusBanners[sport].length > 0 || undefined}>
         <FocusBanners banners={focusBanners[sport]} />
-        <FocusCards key={sport} sport={sport} />
+        {listsReady ? <FocusCards key={sport} sport={sport} /> : <FocusPlaceholders />}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Home against the sim: 官方精选 holds its place while the banners load (appearing later it pushed
-// 今日焦点赛事 down), then shows the carousel in it.
-import { screen } from "@testing-library/react";
+// 今日焦点赛事 down), then shows the carousel in it; the football day list waits for 直播推荐's answer.
+import { screen, within } from "@testing-library/react";
 import { http } from "msw";
 import { expect, it } from "vitest";
 import { usePageTestSetup } from "#test-kit/page-setup";
@@ -34,4 +34,32 @@ it("官方精选 keeps a frame in its place while the banners load, then the car
   expect(carousel.querySelectorAll("[data-testid=banner-item]").length).toBeGreaterThan(0);
   expect(carousel.nextElementSibling?.getAttribute("data-testid")).toBe("home-focus");
   expect(screen.queryByTestId("home-banners-loading")).toBeNull();
+});
+
+it("the football day list is asked for after 直播推荐 has its answer; 今日焦点赛事 holds its placeholders until then", async () => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const listCalls = { count: 0 };
+  sim.server.use(
+    http.post(`${TEST_API_BASE}${API_PATHS.living.recommend}`, async () => {
+      await released;
+    }),
+    // Counts, then falls through to the sim.
+    http.post(`${TEST_API_BASE}${API_PATHS.football.realtimeList}`, () => {
+      listCalls.count += 1;
+    }),
+  );
+  await renderApp({ url: "/" });
+  // The banners' call has answered meanwhile: the page is past its first requests.
+  await screen.findByTestId("home-banners");
+  const focus = screen.getByTestId("home-focus");
+  expect(within(focus).queryByTestId("focus-matches")).toBeNull();
+  expect(focus.querySelector("[aria-busy]")).not.toBeNull();
+  expect(listCalls.count).toBe(0);
+
+  release();
+  const cards = await within(focus).findByTestId("focus-matches");
+  expect(cards.dataset.sport).toBe("football");
+  expect(cards.children.length).toBeGreaterThan(0);
+  expect(listCalls.count).toBe(1);
 });
