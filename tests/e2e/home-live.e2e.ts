@@ -1,5 +1,5 @@
 // The home page's live block in a real Chromium against the production build and the sim: the
-// player really plays the selected room's stream (the sim's stand-in: a canvas scene with a tone)
+// player really plays the selected room's stream (the sim's stand-in: a drawn scene with a tone)
 // under its overlay, beside the live-room list; an anchor the sim starts appears in the list, and
 // banning the room the player shows turns it to the banned panel.
 import { readdirSync } from "node:fs";
@@ -21,6 +21,17 @@ async function openHome(page: Page) {
   await page.goto("/");
 }
 
+/** A checksum of the picture the player shows now (its current frame drawn small on a canvas). */
+const pictureSum = (page: Page) =>
+  page.getByTestId("player-video").evaluate((video: HTMLVideoElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 96;
+    canvas.height = 54;
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(video, 0, 0, 96, 54);
+    return ctx.getImageData(0, 0, 96, 54).data.reduce((sum, value, i) => (sum + value * (i + 1)) % 1_000_000_007, 0);
+  });
+
 const videoState = (page: Page) =>
   page.getByTestId("player-video").evaluate((video: HTMLVideoElement) => ({
     time: video.currentTime,
@@ -35,6 +46,8 @@ test("home plays the selected room's stream under its overlay, beside the live l
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
   // At least one room is living whatever the sim's hour.
   await startAnAnchor(request);
   await openHome(page);
@@ -46,6 +59,11 @@ test("home plays the selected room's stream under its overlay, beside the live l
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(before.time + 0.5);
   expect(before.paused).toBe(false);
   expect(before.muted).toBe(true);
+  // The picture moves (the stand-in's ball and clock): frames keep coming, not one still image.
+  // A worker draws them, off the page's thread.
+  const firstPicture = await pictureSum(page);
+  await expect.poll(() => pictureSum(page)).not.toBe(firstPicture);
+  expect(workers.some((path) => /\/stand-in-worker-[\w-]+\.js$/.test(path))).toBe(true);
 
   // The overlay: match header, anchor card, room number and viewers, the enter button.
   await expect(player.getByTestId("player-match")).toBeVisible();

@@ -9,8 +9,11 @@ export const SCENE_HEIGHT = 540;
 
 const FONT = '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
 
+/** A page canvas's context or a worker's (stand-in-worker). */
+export type SceneContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 /** `elapsedMs` since the stream opened: the ball, the stripes and the clock move with it. */
-export function drawStandInFrame(ctx: CanvasRenderingContext2D, scene: StandInScene, palette: StandInPalette, elapsedMs: number) {
+export function drawStandInFrame(ctx: SceneContext, scene: StandInScene, palette: StandInPalette, elapsedMs: number) {
   const w = SCENE_WIDTH;
   const h = SCENE_HEIGHT;
   const t = elapsedMs / 1000;

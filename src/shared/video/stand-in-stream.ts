@@ -1,8 +1,11 @@
 // The simulated product's stand-in for a room's channel: a real MediaStream made in the browser,
-// a canvas scene captured at 25 fps plus a quiet WebAudio tone, so play, pause, mute, volume and
-// fullscreen work on it as on a real feed. Reached only through a dynamic import (its own chunk).
+// a drawn scene at 25 fps plus a quiet WebAudio tone, so play, pause, mute, volume and fullscreen
+// work on it as on a real feed. Where the browser can, a worker draws the frames into the track
+// (stand-in-worker), leaving the page's thread as free as a decoded feed would; elsewhere a page
+// canvas is drawn and captured. Reached only through a dynamic import (its own chunk).
 import { standInPalette } from "./stand-in-palette";
 import { drawStandInFrame, SCENE_HEIGHT, SCENE_WIDTH } from "./stand-in-scene";
+import type { StandInWorkerReply, StandInWorkerStart } from "./stand-in-worker";
 import type { StandInScene, VideoListener } from "./video-source";
 
 const FPS = 25;
@@ -51,7 +54,33 @@ function createTone(): ToneTrack | null {
   };
 }
 
-export async function openStandInStream(scene: StandInScene, listener: VideoListener): Promise<() => void> {
+/** Chromium's track fed with VideoFrames (not in TypeScript's DOM types). */
+interface VideoTrackGenerator extends MediaStreamTrack {
+  readonly writable: WritableStream<VideoFrame>;
+}
+type VideoTrackGeneratorClass = new (init: { kind: "video" }) => VideoTrackGenerator;
+
+/** The scene's track drawn on a worker; null where the browser lacks a piece of it. */
+function workerDrawnTrack(scene: StandInScene, listener: VideoListener): { track: MediaStreamTrack; stop: () => void } | null {
+  const Generator = (globalThis as { MediaStreamTrackGenerator?: VideoTrackGeneratorClass }).MediaStreamTrackGenerator;
+  if (!Generator || typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined" || typeof VideoFrame === "undefined") return null;
+  const track = new Generator({ kind: "video" });
+  const worker = new Worker(new URL("./stand-in-worker.ts", import.meta.url), { type: "module" });
+  worker.addEventListener("message", (event: MessageEvent<StandInWorkerReply>) => listener.failed(new Error(event.data.failed)));
+  worker.addEventListener("error", () => listener.failed(new Error("此浏览器无法播放模拟直播画面")));
+  const start: StandInWorkerStart = { frames: track.writable, scene, palette: standInPalette(scene.seed), fps: FPS };
+  worker.postMessage(start, [track.writable]);
+  return {
+    track,
+    stop: () => {
+      worker.terminate();
+      track.stop();
+    },
+  };
+}
+
+/** The scene drawn on a page canvas and captured (browsers without the worker's pieces). */
+function pageDrawnTrack(scene: StandInScene): { track: MediaStreamTrack; stop: () => void } {
   const canvas = document.createElement("canvas");
   canvas.width = SCENE_WIDTH;
   canvas.height = SCENE_HEIGHT;
@@ -64,12 +93,22 @@ export async function openStandInStream(scene: StandInScene, listener: VideoList
   // A timer, not requestAnimationFrame: the stream keeps moving while the tab is in the background.
   const timer = window.setInterval(draw, 1000 / FPS);
   const video = canvas.captureStream(FPS);
+  return {
+    track: video.getVideoTracks()[0]!,
+    stop: () => {
+      window.clearInterval(timer);
+      for (const track of video.getTracks()) track.stop();
+    },
+  };
+}
+
+export async function openStandInStream(scene: StandInScene, listener: VideoListener): Promise<() => void> {
+  const video = workerDrawnTrack(scene, listener) ?? pageDrawnTrack(scene);
   const tone = createTone();
-  const stream = new MediaStream([...video.getVideoTracks(), ...(tone ? [tone.track] : [])]);
+  const stream = new MediaStream([video.track, ...(tone ? [tone.track] : [])]);
   listener.feed({ stream, unlockAudio: () => tone?.unlock() });
   return () => {
-    window.clearInterval(timer);
-    for (const track of video.getTracks()) track.stop();
+    video.stop();
     tone?.stop();
   };
 }
