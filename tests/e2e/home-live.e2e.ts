@@ -99,6 +99,20 @@ test("home plays the selected room's stream under its overlay, beside the live l
   expect(errors).toEqual([]);
 });
 
+test("without MediaStreamTrackGenerator the stand-in is drawn on a page canvas and still moves", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    delete (window as { MediaStreamTrackGenerator?: unknown }).MediaStreamTrackGenerator;
+  });
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await startAnAnchor(request);
+  await openHome(page);
+  await expect.poll(async () => (await videoState(page)).width).toBeGreaterThan(0);
+  const firstPicture = await pictureSum(page);
+  await expect.poll(() => pictureSum(page)).not.toBe(firstPicture);
+  expect(workers).toEqual([]);
+});
+
 test("an anchor going live appears in the list; banning the room the player shows turns it to the banned panel", async ({ page, request }) => {
   await startAnAnchor(request);
   await openHome(page);
