@@ -12,7 +12,8 @@ import { API_PATHS } from "#wire";
 import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { testQueryClient } from "#test-kit/render";
 import { recommendationsQuery } from "../api/recommend-request";
-import { BELOW_FOLD_WAIT_MS, prefetchHomeFirstView, useBelowFoldReady } from "./first-view";
+import { BELOW_FOLD_WAIT_MS } from "../config/first-view";
+import { prefetchHomeFirstView, useBelowFoldReady } from "./first-view";
 
 const env = useHttpTestEnv();
 

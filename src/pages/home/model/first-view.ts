@@ -8,8 +8,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $userInfo } from "@/entities/session";
 import { recommendationsQuery } from "../api/recommend-request";
-
-export const BELOW_FOLD_WAIT_MS = 2_000;
+import { BELOW_FOLD_WAIT_MS } from "../config/first-view";
 
 /** Starts the recommendations' call for the viewer restored at start-up (the route's loader calls it). */
 export function prefetchHomeFirstView(queryClient: QueryClient): void {
