@@ -13,7 +13,7 @@ import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { testQueryClient } from "#test-kit/render";
 import { recommendationsQuery } from "../api/recommend-request";
 import { BELOW_FOLD_WAIT_MS } from "../config/first-view";
-import { prefetchHomeFirstView, useBelowFoldReady } from "./first-view";
+import { firstCoverOf, prefetchHomeFirstView, useBelowFoldReady } from "./first-view";
 
 const env = useHttpTestEnv();
 
@@ -68,4 +68,9 @@ it("prefetchHomeFirstView asks for 直播推荐 into the query the strip reads",
   prefetchHomeFirstView(queryClient);
   await vi.waitFor(() => expect(queryClient.getQueryData(recommendationsQuery(null).queryKey)).toEqual({ livings: [], previews: [] }));
   expect(calls.count).toBe(1);
+});
+
+it("no cover to preload when 直播推荐 has no answer or too few entries (the strip shows 好评解说)", () => {
+  expect(firstCoverOf(undefined)).toBeNull();
+  expect(firstCoverOf({ livings: [], previews: [] })).toBeNull();
 });

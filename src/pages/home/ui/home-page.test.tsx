@@ -66,3 +66,13 @@ it("the football day list is asked for after 直播推荐 has its answer; 今日
   expect(cards.children.length).toBeGreaterThan(0);
   expect(listCalls.count).toBe(1);
 });
+
+it("the first recommended room's cover, the page's largest image, is preloaded as soon as 直播推荐 answers", async () => {
+  for (const link of Array.from(document.head.querySelectorAll('link[rel="preload"]'))) link.remove();
+  await renderApp({ url: "/" });
+  const firstSlide = (await screen.findAllByTestId("recommend-slide"))[0]!;
+  const cover = firstSlide.querySelector("img")?.getAttribute("src");
+  expect(cover).toBeTruthy();
+  const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'));
+  expect(preloads.map((link) => link.getAttribute("href"))).toEqual([cover]);
+});
