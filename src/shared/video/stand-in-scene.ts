@@ -4,6 +4,9 @@
 import type { StandInPalette } from "./stand-in-palette";
 import type { StandInScene } from "./video-source";
 
+/** Shown when the browser can draw no stand-in (no 2D canvas, no capture). */
+export const STAND_IN_UNAVAILABLE = "此浏览器无法播放模拟直播画面";
+
 export const SCENE_WIDTH = 960;
 export const SCENE_HEIGHT = 540;
 

@@ -3,8 +3,8 @@
 // work on it as on a real feed. Where the browser can, a worker draws the frames into the track
 // (stand-in-worker), leaving the page's thread as free as a decoded feed would; elsewhere a page
 // canvas is drawn and captured. Reached only through a dynamic import (its own chunk).
-import { standInPalette } from "./stand-in-palette";
-import { drawStandInFrame, SCENE_HEIGHT, SCENE_WIDTH } from "./stand-in-scene";
+import { standInPalette, type StandInPalette } from "./stand-in-palette";
+import { drawStandInFrame, SCENE_HEIGHT, SCENE_WIDTH, STAND_IN_UNAVAILABLE } from "./stand-in-scene";
 import type { StandInWorkerReply, StandInWorkerStart } from "./stand-in-worker";
 import type { StandInScene, VideoListener } from "./video-source";
 
@@ -60,15 +60,21 @@ interface VideoTrackGenerator extends MediaStreamTrack {
 }
 type VideoTrackGeneratorClass = new (init: { kind: "video" }) => VideoTrackGenerator;
 
+/** The scene's video track and how to stop drawing it. */
+interface DrawnTrack {
+  track: MediaStreamTrack;
+  stop: () => void;
+}
+
 /** The scene's track drawn on a worker; null where the browser lacks a piece of it. */
-function workerDrawnTrack(scene: StandInScene, listener: VideoListener): { track: MediaStreamTrack; stop: () => void } | null {
+function workerDrawnTrack(scene: StandInScene, palette: StandInPalette, listener: VideoListener): DrawnTrack | null {
   const Generator = (globalThis as { MediaStreamTrackGenerator?: VideoTrackGeneratorClass }).MediaStreamTrackGenerator;
   if (!Generator || typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined" || typeof VideoFrame === "undefined") return null;
   const track = new Generator({ kind: "video" });
   const worker = new Worker(new URL("./stand-in-worker.ts", import.meta.url), { type: "module" });
   worker.addEventListener("message", (event: MessageEvent<StandInWorkerReply>) => listener.failed(new Error(event.data.failed)));
-  worker.addEventListener("error", () => listener.failed(new Error("此浏览器无法播放模拟直播画面")));
-  const start: StandInWorkerStart = { frames: track.writable, scene, palette: standInPalette(scene.seed), fps: FPS };
+  worker.addEventListener("error", () => listener.failed(new Error(STAND_IN_UNAVAILABLE)));
+  const start: StandInWorkerStart = { frames: track.writable, scene, palette, fps: FPS };
   worker.postMessage(start, [track.writable]);
   return {
     track,
@@ -80,13 +86,12 @@ function workerDrawnTrack(scene: StandInScene, listener: VideoListener): { track
 }
 
 /** The scene drawn on a page canvas and captured (browsers without the worker's pieces). */
-function pageDrawnTrack(scene: StandInScene): { track: MediaStreamTrack; stop: () => void } {
+function pageDrawnTrack(scene: StandInScene, palette: StandInPalette): DrawnTrack {
   const canvas = document.createElement("canvas");
   canvas.width = SCENE_WIDTH;
   canvas.height = SCENE_HEIGHT;
   const ctx = canvas.getContext("2d");
-  if (!ctx || typeof canvas.captureStream !== "function") throw new Error("此浏览器无法播放模拟直播画面");
-  const palette = standInPalette(scene.seed);
+  if (!ctx || typeof canvas.captureStream !== "function") throw new Error(STAND_IN_UNAVAILABLE);
   const started = performance.now();
   const draw = () => drawStandInFrame(ctx, scene, palette, performance.now() - started);
   draw();
@@ -103,7 +108,8 @@ function pageDrawnTrack(scene: StandInScene): { track: MediaStreamTrack; stop: (
 }
 
 export async function openStandInStream(scene: StandInScene, listener: VideoListener): Promise<() => void> {
-  const video = workerDrawnTrack(scene, listener) ?? pageDrawnTrack(scene);
+  const palette = standInPalette(scene.seed);
+  const video = workerDrawnTrack(scene, palette, listener) ?? pageDrawnTrack(scene, palette);
   const tone = createTone();
   const stream = new MediaStream([video.track, ...(tone ? [tone.track] : [])]);
   listener.feed({ stream, unlockAudio: () => tone?.unlock() });

@@ -4,7 +4,7 @@
 // then only shows the frames, as with a real decoded feed; a canvas captured on the page cost a
 // phone-class CPU a full page update per frame.
 import type { StandInPalette } from "./stand-in-palette";
-import { drawStandInFrame, SCENE_HEIGHT, SCENE_WIDTH } from "./stand-in-scene";
+import { drawStandInFrame, SCENE_HEIGHT, SCENE_WIDTH, STAND_IN_UNAVAILABLE } from "./stand-in-scene";
 import type { StandInScene } from "./video-source";
 
 export interface StandInWorkerStart {
@@ -23,7 +23,7 @@ function start({ frames, scene, palette, fps }: StandInWorkerStart) {
   const canvas = new OffscreenCanvas(SCENE_WIDTH, SCENE_HEIGHT);
   const ctx = canvas.getContext("2d");
   if (!ctx) {
-    self.postMessage({ failed: "此浏览器无法播放模拟直播画面" } satisfies StandInWorkerReply);
+    self.postMessage({ failed: STAND_IN_UNAVAILABLE } satisfies StandInWorkerReply);
     return;
   }
   const writer = frames.getWriter();
