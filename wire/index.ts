@@ -3,12 +3,10 @@
 // neither side imports the other's code. crypto-js (the payload cipher: the sim's encrypt, the
 // tests' decrypt; the synchronous socket signer: the sim's verifier, the tests) is "#wire/cipher":
 // outside this barrel, it stays out of the client's start chunk. The client decrypts and signs
-// with WebCrypto, and loads the crypto-js modules itself only where WebCrypto is missing.
-export { kanqiu } from "./generated/wire.js";
+// with WebCrypto, and loads the crypto-js modules itself only where WebCrypto is missing. The
+// protobuf codec (generated code, socket frames, day lists) is "#wire/codec" for the same reason.
 export {
   SOCKET_CODE,
-  decodeSocketMessage,
-  encodeSocketMessage,
   type AnchorInfo,
   type Incident,
   type ScoreObj,
@@ -16,17 +14,9 @@ export {
   type SocketMessageInit,
   type StatList,
   type TliveList,
-} from "./socket-codec";
-export {
-  decodeMatchListPayload,
-  decodeMatchListPayloadInSlices,
-  encodeMatchListPayload,
-  sliceTimer,
-  type WorkSlices,
-  type AnchorInfoWire,
-  type MatchListPayloadWire,
-  type MatchWire,
-} from "./match-list-codec";
+} from "./socket-frame";
+export type { AnchorInfoWire, MatchListPayloadWire, MatchWire } from "./match-list-codec";
+export { sliceTimer, type WorkSlices } from "./work-slices";
 export { decryptPayloadAsync } from "./payload-decrypt";
 export { SOCKET_SIGN_SCOPE } from "./socket-sign";
 export { signedSocketUrl } from "./signed-socket-url";

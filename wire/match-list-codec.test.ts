@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { kanqiu } from "./generated/wire.js";
-import { decodeMatchListPayload, decodeMatchListPayloadInSlices, encodeMatchListPayload, type WorkSlices } from "./match-list-codec";
+import { decodeMatchListPayload, decodeMatchListPayloadInSlices, encodeMatchListPayload } from "./match-list-codec";
+import type { WorkSlices } from "./work-slices";
 
 afterEach(() => vi.restoreAllMocks());
 

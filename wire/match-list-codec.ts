@@ -1,6 +1,7 @@
 // Decoding of the binary match-list payload (the *_b calls) with the generated static codec.
 import protobuf from "protobufjs/minimal.js";
 import { kanqiu } from "./generated/wire.js";
+import { sliceTimer, type WorkSlices } from "./work-slices";
 
 export type MatchListPayloadWire = kanqiu.MatchListPayload;
 export type MatchWire = kanqiu.IMatch;
@@ -14,29 +15,6 @@ export function decodeMatchListPayload(bytes: Uint8Array): MatchListPayloadWire 
     console.warn("[wire] match list payload could not be decoded", error);
     return null;
   }
-}
-
-/** How long work runs before it gives the page's main thread back, and how it gives it back. */
-export interface WorkSlices {
-  /** Resolves once the page has had its turn (input, rendering, other tasks). */
-  pause: () => Promise<void>;
-  /** Milliseconds of work between pauses. */
-  sliceMs: number;
-  /** The clock the slices are timed by (tests); performance.now by default. */
-  now?: () => number;
-}
-
-/** Times work against its slices: `due()` once a slice's time is spent; `pause()` then gives the thread back and starts the next. */
-export function sliceTimer(slices: WorkSlices) {
-  const now = slices.now ?? (() => performance.now());
-  let sliceStart = now();
-  return {
-    due: () => now() - sliceStart >= slices.sliceMs,
-    async pause() {
-      await slices.pause();
-      sliceStart = now();
-    },
-  };
 }
 
 // MatchListPayload's fields (proto/match_list.proto) and the two wire types they use.

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  SOCKET_CODE,
-  decodeSocketMessage,
-  encodeSocketMessage,
-  type Incident,
-  type SocketFrame,
-  type SocketMessageInit,
-} from "./socket-codec";
+import { decodeSocketMessage, encodeSocketMessage } from "./socket-codec";
+import { SOCKET_CODE, type Incident, type SocketFrame, type SocketMessageInit } from "./socket-frame";
 
 const EMPTY: SocketFrame = {
   type: 0,

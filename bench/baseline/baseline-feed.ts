@@ -1,7 +1,8 @@
 // Data for the naive baseline: today's football list over the binary list call and score pushes
 // over a bare WebSocket, both with the generated codec and the sim's signing scheme. No effector,
 // no TanStack: the baseline is what a first, unoptimised list would look like.
-import { kanqiu, SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
+import { SIM_API_PREFIX, SIM_PAYLOAD_KEY, SOCKET_PATH } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { buildSignedSocketUrl } from "#wire/cipher";
 
 export interface BaselineMatch {

@@ -1,7 +1,8 @@
 // The sim's own records. Wire shapes (what goes into protobuf) are built from these by the
 // payload and frame builders; the records keep extra bookkeeping the engine needs.
 
-import type { kanqiu, Sport } from "#wire";
+import type { Sport } from "#wire";
+import type { kanqiu } from "#wire/codec";
 
 export type { Sport };
 

@@ -7,7 +7,7 @@
 import { base64ToBytes, bytesToBase64 } from "./base64";
 import { audienceOf, type FrameListener, type SimFrame } from "./engine/frames";
 import type { SocketMessage } from "./model";
-import { kanqiu } from "#wire";
+import { kanqiu } from "#wire/codec";
 
 export interface RecordingLine {
   /** Ms since the recording started (simulated time). */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { API_PATHS, decodeSocketMessage, FOOTBALL_STATUS, type SocketFrame } from "#wire";
+import { API_PATHS, FOOTBALL_STATUS, type SocketFrame } from "#wire";
+import { decodeSocketMessage } from "#wire/codec";
 import { call, codeLogin, createRouteHarness, type RouteHarness } from "#test-kit/sim-routes";
 import { isGoing, isOver, type SimMatch } from "../core";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { kanqiu } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { call, codeLogin, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";
 
 let t: RouteHarness;

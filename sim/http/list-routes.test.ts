@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { API_PATHS, kanqiu } from "#wire";
+import { API_PATHS } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { call, codeLogin, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";
 import { addDays } from "../core";
 import { TEST_DAY } from "../core/test-fixtures";

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { decodeSocketMessage, type SocketFrame } from "#wire";
+import { type SocketFrame } from "#wire";
+import { decodeSocketMessage } from "#wire/codec";
 import { call, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";
 import { isGoing } from "../core";
 

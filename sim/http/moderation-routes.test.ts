@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { API_PATHS, decodeSocketMessage, type SocketFrame } from "#wire";
+import { API_PATHS, type SocketFrame } from "#wire";
+import { decodeSocketMessage } from "#wire/codec";
 import { call, codeLogin, createRouteHarness, raw, type RouteHarness } from "#test-kit/sim-routes";
 import type { ChatServerFrame } from "../chat/chat-frames";
 import { chatOf } from "../chat/chat-registry";

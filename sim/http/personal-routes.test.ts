@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { kanqiu } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { anchorPhone } from "../accounts/account-phones";
 import { call, codeLogin, createRouteHarness, type RouteHarness } from "#test-kit/sim-routes";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kanqiu, SOCKET_CODE } from "#wire";
+import { SOCKET_CODE } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { createSimBackend } from "../backend";
 import { TEST_DAY, TEST_NOW, TEST_OFFSET } from "../core/test-fixtures";
 import { createSocketSession } from "./socket-session";

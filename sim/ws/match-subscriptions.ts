@@ -3,7 +3,8 @@
 // stats 30/130 (32/132) and text live 40/140 (42/142). Each is answered at once with the current
 // state, then again whenever a frame of the engine about that match changes it; cancels 21/121,
 // 31/131 and 41/141 stop them.
-import { SOCKET_CODE, SPORT_TYPE, kanqiu } from "#wire";
+import { SOCKET_CODE, SPORT_TYPE } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { hashSeed, type SimMatch } from "../core";
 import { scoreMessage } from "../core/engine/frames";
 import type { SimBackend, SimFrame } from "../backend";

@@ -2,7 +2,8 @@
 // (match-subscriptions.ts) and forwards
 // the engine's frames to it by audience. Transport-free: the Vite host (ws) and MSW's ws.link both
 // drive it.
-import { kanqiu, SOCKET_CODE } from "#wire";
+import { SOCKET_CODE } from "#wire";
+import { kanqiu } from "#wire/codec";
 import type { SimBackend, FrameAudience } from "../backend";
 import { createMatchSubscriptions } from "./match-subscriptions";
 

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { allSettled, createWatch, fork, scopeBind } from "effector";
 import { describe, expect, it } from "vitest";
 import { basketballLists, basketballPushEffects, basketballRefresh, SCORE_FLUSH_MS, TODAY_LIST_KEY, type Match, type TeamSide } from "@/entities/match";
-import { decodeMatchListPayload, decodeSocketMessage, SOCKET_CODE, type SocketFrame } from "#wire";
+import { SOCKET_CODE, type SocketFrame } from "#wire";
+import { decodeMatchListPayload, decodeSocketMessage } from "#wire/codec";
 import { frameReceived } from "@/shared/api";
 import { createSimBackend, parseRecording } from "#test-kit/sim";
 // Slice internals, by path, as in football-burst.test.ts: the entity exposes no way to map a wire

@@ -44,7 +44,9 @@ import {
   previewRemoved,
   varIncidentReceived,
 } from "@/shared/api";
-import { encodeSocketMessage, kanqiu, SOCKET_CODE, type SocketFrame, type SocketMessageInit } from "#wire";
+import { SOCKET_CODE, type SocketFrame, type SocketMessageInit } from "#wire";
+import * as wireCodec from "#wire/codec";
+import { encodeSocketMessage, kanqiu } from "#wire/codec";
 import { fakeWebSockets } from "#test-kit/fake-socket";
 import { renderUi } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
@@ -485,6 +487,7 @@ describe("bad socket frames, fuzzed through the socket client into the lists", (
       const fake = fakeWebSockets();
       const socket = createAppSocket({
         scope,
+        codec: wireCodec,
         url: () => "ws://kanqiu.test/ws/match?sign=fuzz",
         WebSocketImpl: fake.WebSocketImpl,
         heartbeatMs: 86_400_000,

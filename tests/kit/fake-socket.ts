@@ -1,7 +1,8 @@
 // A WebSocket a test drives by hand (open, push, close) and whose sent frames it reads back
 // decoded; and pushing a frame into a scope as the socket would (encoded, decoded, routed).
 import { allSettled, type Scope } from "effector";
-import { decodeSocketMessage, encodeSocketMessage, type SocketFrame, type SocketMessageInit } from "#wire";
+import { type SocketFrame, type SocketMessageInit } from "#wire";
+import { decodeSocketMessage, encodeSocketMessage } from "#wire/codec";
 import { frameReceived, type WebSocketConstructor, type WebSocketLike } from "@/shared/api";
 
 export class FakeWebSocket implements WebSocketLike {

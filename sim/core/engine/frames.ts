@@ -1,7 +1,8 @@
 // Socket frames: the message object, who gets it, and its encoded bytes. Builders here are the
 // only place that knows which fields each code fills (docs/wire-protocol.md, "Codes").
 
-import { INCIDENT_TYPE, kanqiu, SOCKET_CODE, SPORT_TYPE } from "#wire";
+import { INCIDENT_TYPE, SOCKET_CODE, SPORT_TYPE } from "#wire";
+import { kanqiu } from "#wire/codec";
 import type { AnchorInfo, SimLiveRoom, SimMatch, SocketMessage } from "../model";
 
 /** Score/status pushes go to that sport's list subscribers; living and preview pushes to everyone. */

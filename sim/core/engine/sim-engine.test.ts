@@ -6,7 +6,7 @@ import type { SimMatch, SocketMessage } from "../model";
 import { matchScript } from "../schedule/match-script";
 import { EventKind } from "../schedule/script-event";
 import { TEST_DAY, TEST_NOW, TEST_OFFSET } from "../test-fixtures";
-import { kanqiu } from "#wire";
+import { kanqiu } from "#wire/codec";
 import type { SimFrame } from "./frames";
 
 const core = (options: SimCoreOptions = {}): SimCore => createSimCore({ now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, ...options });

@@ -3,7 +3,7 @@
 
 import type { Catalog } from "../catalog/catalog";
 import type { AnchorInfo, MatchListPayload, SimAnchor, SimMatch, WireMatch } from "../model";
-import type { kanqiu } from "#wire";
+import type { kanqiu } from "#wire/codec";
 
 type WireCompetition = kanqiu.Competition.$Properties;
 type WireTeam = kanqiu.Team.$Properties;

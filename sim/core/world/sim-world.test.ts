@@ -4,7 +4,7 @@ import { MINUTE_MS } from "../calendar";
 import type { SimMatch } from "../model";
 import { isGoing } from "../schedule/match-progress";
 import { TEST_DAY, TEST_NOW, TEST_OFFSET } from "../test-fixtures";
-import { kanqiu } from "#wire";
+import { kanqiu } from "#wire/codec";
 import { createSimWorld, type SimWorld } from "./sim-world";
 
 let world: SimWorld;

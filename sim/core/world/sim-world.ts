@@ -12,7 +12,7 @@ import type { MatchListPayload, SimAnchor, SimCompetition, SimEndedRoom, SimLive
 import { DEFAULT_SEED, hashSeed, Random } from "../random";
 import { buildDay } from "../schedule/day-builder";
 import { isGoing } from "../schedule/match-progress";
-import { encodeMatchListPayload } from "#wire";
+import { encodeMatchListPayload } from "#wire/codec";
 import { LiveBoard } from "./live-board";
 import { seedLiveBoard } from "./live-seed";
 import { MatchListPayloadBuilder } from "./match-list-payload";

@@ -4,7 +4,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_PATHS, encodeMatchListPayload, type kanqiu } from "#wire";
+import { API_PATHS } from "#wire";
+import { encodeMatchListPayload, type kanqiu } from "#wire/codec";
 import { url, useHttpTestEnv } from "#test-kit/http-env";
 import { todayListQuery, type Match } from "@/entities/match";
 import { firstListSport, prefetchFirstList } from "./first-list";

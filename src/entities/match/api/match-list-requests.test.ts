@@ -3,7 +3,8 @@
 // list calls"), against MSW answering protobuf as the product API does.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { API_PATHS, encodeMatchListPayload, type kanqiu } from "#wire";
+import { API_PATHS } from "#wire";
+import { encodeMatchListPayload, type kanqiu } from "#wire/codec";
 import { url, useHttpTestEnv } from "#test-kit/http-env";
 import { fetchDayList, fetchFollowPage, FOLLOW_PAGE_SIZES, followListQuery, nextFollowPage } from "./match-list-requests";
 

@@ -4,7 +4,8 @@
 // (~1 MB at 10,000 matches) is decoded and mapped a slice at a time, giving the main thread back
 // in between; a follow page (100 matches at most) at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { API_PATHS, decodeMatchListPayload, decodeMatchListPayloadInSlices } from "#wire";
+import { API_PATHS } from "#wire";
+import { decodeMatchListPayload, decodeMatchListPayloadInSlices } from "#wire/codec";
 import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MAIN_THREAD_SLICES } from "@/shared/lib/main-thread";

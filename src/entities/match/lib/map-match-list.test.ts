@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { decodeMatchListPayload, encodeMatchListPayload, type MatchListPayloadWire } from "#wire";
+import { type MatchListPayloadWire } from "#wire";
+import { decodeMatchListPayload, encodeMatchListPayload } from "#wire/codec";
 import { mapMatchList, mapMatchListInSlices } from "./map-match-list";
 
 afterEach(() => vi.restoreAllMocks());

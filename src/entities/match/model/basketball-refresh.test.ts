@@ -2,7 +2,8 @@
 // fetched again with POST /v1/basketball/matchInfo and its row takes the server's record.
 import { allSettled, fork, type Scope } from "effector";
 import { afterEach, describe, expect, it } from "vitest";
-import { API_PATHS, decodeSocketMessage } from "#wire";
+import { API_PATHS } from "#wire";
+import { decodeSocketMessage } from "#wire/codec";
 import { frameReceived } from "@/shared/api";
 import { createTestBackend, TEST_API_BASE, useTestSim } from "#test-kit/sim";
 import { fetchTodayList } from "../api/match-list-requests";

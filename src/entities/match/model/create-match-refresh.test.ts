@@ -5,7 +5,8 @@
 import { allSettled, createWatch, fork, scopeBind, type Scope } from "effector";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_PATHS, decodeSocketMessage, encodeSocketMessage, SIM_PAYLOAD_KEY, SOCKET_CODE } from "#wire";
+import { API_PATHS, SIM_PAYLOAD_KEY, SOCKET_CODE } from "#wire";
+import { decodeSocketMessage, encodeSocketMessage } from "#wire/codec";
 import { encryptPayload } from "#wire/cipher";
 import { frameReceived } from "@/shared/api";
 import { pushFrame } from "#test-kit/fake-socket";

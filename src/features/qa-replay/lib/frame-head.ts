@@ -1,6 +1,7 @@
 // A recorded frame's code and match id, read without the socket codec's warnings (a bad frame is
 // recorded as received; it is the client's decoder that drops it, once, with its log line).
-import { kanqiu, SOCKET_CODE } from "#wire";
+import { SOCKET_CODE } from "#wire";
+import { kanqiu } from "#wire/codec";
 
 export interface FrameHead {
   /** The socket code; 0 when the bytes do not decode. */

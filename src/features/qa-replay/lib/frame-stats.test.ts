@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeSocketMessage } from "#wire";
+import { encodeSocketMessage } from "#wire/codec";
 import { codeLabel } from "./code-labels";
 import { countsByCode, frameJson, newestFirstOf, newestFrames } from "./frame-stats";
 import type { FrameLine, RecordingLine } from "./recording-types";

@@ -1,6 +1,6 @@
 // What the panel shows of the frames: counts per code over the last second, the newest frames
 // matching a filter, and one frame decoded to readable JSON.
-import { kanqiu } from "#wire";
+import { kanqiu } from "#wire/codec";
 import type { FrameLine, RecordingLine } from "./recording-types";
 
 export interface CodeCount {

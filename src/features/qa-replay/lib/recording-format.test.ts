@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { encodeSocketMessage, type SocketMessageInit } from "#wire";
+import { type SocketMessageInit } from "#wire";
+import { encodeSocketMessage } from "#wire/codec";
 import { testMatch } from "#test-kit/fixtures";
 import { bytesToBase64 } from "./base64";
 import { MAX_RECORDING_BYTES, parseRecordingText, readRecordingFile, serializeRecording } from "./recording-format";

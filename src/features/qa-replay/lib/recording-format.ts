@@ -1,7 +1,7 @@
 // The recording file (docs/wire-protocol.md "Recording and replay"): JSON lines. The whole file
 // is checked before a replay may use any of it; the first problem is reported in Chinese with
 // its line number.
-import { decodeSocketMessage } from "#wire";
+import { decodeSocketMessage } from "#wire/codec";
 import { base64ToBytes, bytesToBase64 } from "./base64";
 import { frameHeadOf, KNOWN_CODES } from "./frame-head";
 import { RECORDING_VERSION, RecordingError, type ListsSnapshot, type Recording, type RecordingLine } from "./recording-types";

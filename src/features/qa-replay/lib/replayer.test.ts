@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { encodeSocketMessage } from "#wire";
+import { encodeSocketMessage } from "#wire/codec";
 import { testMatch } from "#test-kit/fixtures";
 import { createReplayer, type ReplayProgress } from "./replayer";
 import type { FrameLine, RecordingLine } from "./recording-types";

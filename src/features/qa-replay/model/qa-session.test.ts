@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
 import { basketballRefresh, footballLists, footballRefresh, matchFollowChanged, SCORE_FLUSH_MS, TODAY_LIST_KEY } from "@/entities/match";
 import { frameReceived, type FrameTap } from "@/shared/api";
-import { decodeSocketMessage, encodeSocketMessage, type SocketMessageInit } from "#wire";
+import { type SocketMessageInit } from "#wire";
+import { decodeSocketMessage, encodeSocketMessage } from "#wire/codec";
 import { parseRecordingText } from "../lib/recording-format";
 import { createQaSession } from "./qa-session";
 

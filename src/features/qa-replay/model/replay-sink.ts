@@ -3,7 +3,7 @@
 // follows through the lists' own events. The lists' loads it makes are remembered, so a load
 // from anywhere else during a replay can be told apart.
 import { TODAY_LIST_KEY, type Match } from "@/entities/match";
-import { decodeSocketMessage } from "#wire";
+import { decodeSocketMessage } from "#wire/codec";
 import type { ReplaySink } from "../lib/replayer";
 import type { ListsSnapshot } from "../lib/recording-types";
 import type { AppLinks } from "./app-links";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { encodeMatchListPayload, kanqiu } from "#wire";
+import { encodeMatchListPayload, kanqiu } from "#wire/codec";
 import { apiBinaryRequest } from "./binary-request";
 import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { getAccessToken, setSessionTokens } from "./session-tokens";

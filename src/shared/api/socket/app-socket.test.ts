@@ -1,6 +1,6 @@
 import { createStore, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { encodeSocketMessage } from "#wire";
+import * as wireCodec from "#wire/codec";
 import { createAppSocket } from "./app-socket";
 import { fakeWebSockets } from "#test-kit/fake-socket";
 import { footballScoreReceived, livingStarted } from "./frame-events";
@@ -13,6 +13,7 @@ function setup() {
   const fake = fakeWebSockets();
   const socket = createAppSocket({
     scope,
+    codec: wireCodec,
     url: () => "ws://kanqiu.test/ws/match?sign=x",
     WebSocketImpl: fake.WebSocketImpl,
     heartbeatMs: 1_000,
@@ -73,7 +74,7 @@ describe("createAppSocket", () => {
       competitionId: 5,
       scoreObj: { matchId: 4321, statusId: 4, homeScore: [2, 1, 0, 1, 3], awayScore: [2, 0, 0, 2, 1], goingTime: 67, note: "" },
     });
-    latest().push(encodeSocketMessage({ type: 200, matchId: 4321, sportType: 1, roomId: 77, hxRoomId: "hx", anchorInfo: { avatar: "", roomId: 77, customId: 1 } }));
+    latest().push(wireCodec.encodeSocketMessage({ type: 200, matchId: 4321, sportType: 1, roomId: 77, hxRoomId: "hx", anchorInfo: { avatar: "", roomId: 77, customId: 1 } }));
 
     expect(scope.getState($frames)).toEqual([12, 200]);
     expect(scope.getState($scored)).toEqual([4321]);

@@ -7,17 +7,23 @@ import { createSocketClient, type SocketClient, type SocketClientOptions } from 
 
 type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame" | "onReconnectScheduled";
 
-export interface AppSocketOptions extends Omit<SocketClientOptions, ReportingCallbacks> {
+/** The frame codec's chunk (protobufjs and the generated code), fetched by the first attempt: the start chunk carries none of it. */
+const loadSocketCodec = () => import("#wire/codec");
+
+export interface AppSocketOptions extends Omit<SocketClientOptions, ReportingCallbacks | "codec"> {
+  /** Loaded lazily by default (loadSocketCodec). */
+  codec?: SocketClientOptions["codec"];
   /** Fork scope the reports go to (tests, or an app rendered with a scope); global otherwise. */
   scope?: Scope;
 }
 
 /** A socket client whose reports become socketStatusChanged, socketOpened, socketClosed, frameReceived, reconnectScheduled. */
-export function createAppSocket({ scope, ...options }: AppSocketOptions): SocketClient {
+export function createAppSocket({ scope, codec = loadSocketCodec, ...options }: AppSocketOptions): SocketClient {
   // Socket callbacks run outside any Effector handler, so a scope must be bound explicitly.
   const report = <T>(event: EventCallable<T>) => (scope ? scopeBind(event, { scope, safe: true }) : event);
   return createSocketClient({
     ...options,
+    codec,
     onStatusChange: report(socketStatusChanged),
     onOpen: report(socketOpened),
     onClose: report(socketClosed),

@@ -1,6 +1,7 @@
 import { allSettled, createStore, fork, type Event } from "effector";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { decodeSocketMessage, encodeSocketMessage, type SocketFrame, type SocketMessageInit } from "#wire";
+import { type SocketFrame, type SocketMessageInit } from "#wire";
+import { decodeSocketMessage, encodeSocketMessage } from "#wire/codec";
 import * as events from "./frame-events";
 import type { AnchorFrame, OvertimeFrame, ScoreFrame, StatsFrame, TextLiveFrame } from "./frame-events";
 import { frameReceived } from "./model";

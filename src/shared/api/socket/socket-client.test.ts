@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { encodeSocketMessage, type SocketFrame } from "#wire";
+import { type SocketFrame } from "#wire";
+import * as wireCodec from "#wire/codec";
 import { fakeWebSockets } from "#test-kit/fake-socket";
 import { createSocketClient, type SocketClientOptions, type SocketCloseInfo, type SocketStatus } from "./socket-client";
 
@@ -25,6 +26,7 @@ function setup(overrides: Partial<SocketClientOptions> = {}) {
     onOpen: () => opens++,
     onClose: (info) => closes.push(info),
     ...overrides,
+    codec: overrides.codec ?? wireCodec,
   });
   return { client, frames, statuses, closes, opens: () => opens, ...fake };
 }
@@ -139,6 +141,46 @@ describe("connecting with a URL that comes later (the app signs with WebCrypto)"
     await vi.advanceTimersByTimeAsync(RECONNECT_MS * 2);
     expect(sockets).toHaveLength(0);
     expect(client.status).toBe("closed");
+  });
+});
+
+describe("a codec loaded with the first attempt (the app keeps protobufjs out of its start chunk)", () => {
+  it("opens only once the codec has come, then sends and decodes with it", async () => {
+    let arrive!: (codec: typeof wireCodec) => void;
+    const loadCodec = vi.fn(() => new Promise<typeof wireCodec>((resolve) => (arrive = resolve)));
+    const { client, sockets, latest, frames } = setup({ codec: loadCodec });
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.status).toBe("connecting");
+    expect(sockets).toHaveLength(0);
+    arrive(wireCodec);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    expect(client.status).toBe("open");
+    expect(latest().sentTypes()).toEqual([10, 100]);
+    latest().push(wireCodec.encodeSocketMessage({ type: 12, matchId: 7, scoreObj: { matchId: 7, statusId: 2, homeScore: [1], awayScore: [0] } }));
+    expect(frames.map((frame) => [frame.type, frame.matchId, frame.scoreObj?.homeScore])).toEqual([[12, 7, [1]]]);
+    // A reconnect reuses the loaded codec.
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    expect(loadCodec).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a codec that fails to load as a failed attempt, and loads it again at the next one", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const loadCodec = vi.fn<() => Promise<typeof wireCodec>>().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(wireCodec);
+    const { client, sockets, closes, latest } = setup({ codec: loadCodec });
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.status).toBe("reconnecting");
+    expect(sockets).toHaveLength(0);
+    expect(closes).toEqual([expect.objectContaining({ code: 1006, wasOpen: false, willReconnect: true })]);
+    expect(String(warn.mock.calls.at(-1))).toContain("chunk failed");
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    latest().accept();
+    expect(client.status).toBe("open");
+    expect(loadCodec).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -390,7 +432,7 @@ describe("incoming frames", () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(frames).toEqual([]);
 
-    latest().push(encodeSocketMessage({ type: 12, matchId: 4001, sportType: 1, scoreObj: { matchId: 4001, statusId: 2, homeScore: [1, 0, 0, 0, 2], awayScore: [0, 0, 0, 1, 1], goingTime: 12, note: "" } }));
+    latest().push(wireCodec.encodeSocketMessage({ type: 12, matchId: 4001, sportType: 1, scoreObj: { matchId: 4001, statusId: 2, homeScore: [1, 0, 0, 0, 2], awayScore: [0, 0, 0, 1, 1], goingTime: 12, note: "" } }));
     expect(frames).toEqual([expect.objectContaining({ type: 12, matchId: 4001, scoreObj: expect.objectContaining({ homeScore: [1, 0, 0, 0, 2] }) })]);
     expect(client.status).toBe("open");
     expect(latest().closedWith).toBeNull();

@@ -1,13 +1,7 @@
 // The real-time socket transport (docs/wire-protocol.md, "Client behaviour"): signed URL from the
 // caller, binary frames, heartbeat, list subscriptions and the reconnect cycle. It knows codes but
 // no domain: decoded frames go to `onFrame` and the Effector layer routes them.
-import {
-  SOCKET_CODE,
-  decodeSocketMessage,
-  encodeSocketMessage,
-  type SocketFrame,
-  type SocketMessageInit,
-} from "#wire";
+import { SOCKET_CODE, type SocketFrame, type SocketMessageInit } from "#wire";
 import { createSubscriptionHolds, type SportList, type Subscription } from "./subscription-holds";
 import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like";
 
@@ -22,7 +16,20 @@ export interface SocketCloseInfo {
   willReconnect: boolean;
 }
 
+/** Encodes and decodes frames: "#wire/codec" satisfies it. */
+export interface SocketCodec {
+  encodeSocketMessage(message: SocketMessageInit): Uint8Array;
+  /** null (and a console warning) for a frame that cannot be used. */
+  decodeSocketMessage(bytes: Uint8Array): SocketFrame | null;
+}
+
 export interface SocketClientOptions {
+  /**
+   * The frame codec, or how to load it. The app loads it (protobufjs and the generated code) while
+   * the first attempt signs its URL, so the start chunk carries none of it; an attempt opens once
+   * both are ready. A load that fails counts as a failed attempt.
+   */
+  codec: SocketCodec | (() => Promise<SocketCodec>);
   /**
    * Called at every (re)connect, so each attempt carries a fresh signature timestamp. May answer
    * later (the app signs with WebCrypto); an attempt whose URL fails counts as a failed attempt.
@@ -111,6 +118,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     now = Date.now,
   } = options;
 
+  let codec: SocketCodec | null = typeof options.codec === "function" ? null : options.codec;
+  const loadCodec = options.codec;
   let socket: WebSocketLike | null = null;
   let socketOpen = false;
   let status: SocketStatus = "idle";
@@ -143,9 +152,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   }
 
   function send(message: SocketMessageInit): boolean {
-    if (!socket || !socketOpen) return false;
+    if (!socket || !socketOpen || !codec) return false;
     try {
-      socket.send(encodeSocketMessage(message));
+      socket.send(codec.encodeSocketMessage(message));
       return true;
     } catch (error) {
       console.warn("[socket] send failed:", error);
@@ -153,8 +162,15 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }
   }
 
-  // An attempt: the URL, then the socket. A URL that comes later (a promise) makes the attempt
-  // wait, still counted from now.
+  // The codec once loaded; the first attempt loads it alongside its URL.
+  function codecReady(): SocketCodec | Promise<SocketCodec> {
+    if (codec) return codec;
+    if (typeof loadCodec !== "function") return loadCodec;
+    return loadCodec().then((loaded) => (codec = loaded));
+  }
+
+  // An attempt: the URL (and the codec, the first time), then the socket. A URL or codec that
+  // comes later (a promise) makes the attempt wait, still counted from now.
   function open() {
     lastAttemptAt = now();
     nextAttemptAt = null;
@@ -162,6 +178,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     let url: string | Promise<string>;
     try {
       url = options.url();
+      const ready = codecReady();
+      if (ready instanceof Promise) url = Promise.all([url, ready]).then(([readyUrl]) => readyUrl);
     } catch (error) {
       failedAttempt(error);
       return;
@@ -243,8 +261,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       return;
     }
     frameTap?.(bytes, now());
-    // A bad frame is dropped (the codec warns) and the connection carries on.
-    const frame = decodeSocketMessage(bytes);
+    // A bad frame is dropped (the codec warns) and the connection carries on. The socket opens
+    // only once the codec is loaded, so it is here.
+    const frame = codec?.decodeSocketMessage(bytes);
     if (!frame) return;
     if (frame.type === SOCKET_CODE.PONG) {
       lastPongAt = now();
