@@ -10,6 +10,8 @@ import {
   type RouteComponent,
   type StaticDataRouteOption,
 } from "@tanstack/react-router";
+import { prefetchRecommendations } from "@/entities/live-room";
+import { $userInfo } from "@/entities/session";
 import { ROUTES } from "@/shared/routes";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
@@ -44,8 +46,8 @@ const homeRoute = createRoute({
   path: ROUTES.home.path,
   staticData: open,
   component: page(() => import("@/pages/home"), "HomePage"),
-  // Not awaited: the first view's call leaves when the page's chunk arrives, before the page renders.
-  loader: ({ context }) => void import("@/pages/home").then(({ prefetchHomeFirstView }) => prefetchHomeFirstView(context.queryClient)),
+  // Not awaited: 直播推荐's call leaves as the route matches, while the page's chunks download.
+  loader: ({ context }) => prefetchRecommendations(context.queryClient, $userInfo.getState()?.id ?? null),
 });
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
 const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));

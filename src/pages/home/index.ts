@@ -1,2 +1,1 @@
 export { HomePage } from "./ui/home-page";
-export { prefetchHomeFirstView } from "./model/first-view";

@@ -11,9 +11,8 @@ import { afterEach, expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
 import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { testQueryClient } from "#test-kit/render";
-import { recommendationsQuery } from "../api/recommend-request";
 import { BELOW_FOLD_WAIT_MS } from "../config/first-view";
-import { firstCoverOf, prefetchHomeFirstView, useBelowFoldReady } from "./first-view";
+import { useBelowFoldReady } from "./first-view";
 
 const env = useHttpTestEnv();
 
@@ -54,23 +53,4 @@ it("is true after BELOW_FOLD_WAIT_MS when 直播推荐 does not answer, and stay
   expect(result.current).toBe(true);
   rerender();
   expect(result.current).toBe(true);
-});
-
-it("prefetchHomeFirstView asks for 直播推荐 into the query the strip reads", async () => {
-  const calls = { count: 0 };
-  env.server.use(
-    http.post(url(API_PATHS.living.recommend), () => {
-      calls.count += 1;
-      return okJson({ livings: [], previews: [] });
-    }),
-  );
-  const queryClient = testQueryClient();
-  prefetchHomeFirstView(queryClient);
-  await vi.waitFor(() => expect(queryClient.getQueryData(recommendationsQuery(null).queryKey)).toEqual({ livings: [], previews: [] }));
-  expect(calls.count).toBe(1);
-});
-
-it("no cover to preload when 直播推荐 has no answer or too few entries (the strip shows 好评解说)", () => {
-  expect(firstCoverOf(undefined)).toBeNull();
-  expect(firstCoverOf({ livings: [], previews: [] })).toBeNull();
 });

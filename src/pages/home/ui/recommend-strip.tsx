@@ -4,10 +4,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { PreviewCard, topAnchorsQuery } from "@/entities/anchor";
+import { chooseStrip, recommendationsQuery, RECOMMEND_SHOW_COUNT, type RecommendSlide } from "@/entities/live-room";
 import { $userInfo } from "@/entities/session";
 import { ROUTES } from "@/shared/routes";
-import { recommendationsQuery, RECOMMEND_SHOW_COUNT } from "../api/recommend-request";
-import { chooseStrip, type RecommendSlide } from "../lib/recommend-choice";
 import { LiveSlide } from "./live-slide";
 import { SectionHeading } from "./section-heading";
 import { SlideRow } from "./slide-row";

@@ -1,8 +1,8 @@
 // What the recommendation strip shows (docs/product-rules.md "Home"): 直播推荐 with the living
 // rooms and previews when there are at least 3 of them, otherwise 好评解说 (the best-rated
 // anchors, /anchor/top). A failed recommendation call reads as none.
-import type { PreviewItem } from "@/entities/anchor";
-import type { LiveRoomItem } from "@/entities/live-room";
+import type { PreviewItem } from "@/entities/anchor/@x/live-room";
+import type { LiveRoomItem } from "../api/live-room-item-schema";
 
 /** Fewer entries than this and the strip shows the best-rated anchors instead. */
 export const RECOMMEND_MIN = 3;

@@ -4,9 +4,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { previewItemSchema } from "@/entities/anchor";
-import { liveRoomItemSchema } from "@/entities/live-room";
+import { previewItemSchema } from "@/entities/anchor/@x/live-room";
 import { apiRequest, listOf } from "@/shared/api";
+import { liveRoomItemSchema } from "./live-room-item-schema";
 
 /** How many slides the strip asks for. */
 export const RECOMMEND_SHOW_COUNT = 10;

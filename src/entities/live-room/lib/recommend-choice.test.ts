@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PreviewItem } from "@/entities/anchor";
-import type { LiveRoomItem } from "@/entities/live-room";
+import type { PreviewItem } from "@/entities/anchor/@x/live-room";
+import type { LiveRoomItem } from "../api/live-room-item-schema";
 import { chooseStrip, RECOMMEND_MIN } from "./recommend-choice";
 
 const room = (roomId: number) => ({ room: { roomId } }) as LiveRoomItem;

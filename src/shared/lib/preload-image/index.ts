@@ -1,0 +1,1 @@
+export { preloadImage } from "./preload-image";
