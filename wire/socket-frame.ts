@@ -1,6 +1,7 @@
 // The socket's frames as the client and the sim see them (docs/wire-protocol.md, "Real-time
 // socket"): every code, and the plain object a decoded frame is. No protobuf here: this is in the
 // "#wire" barrel, which the app's start chunk imports; the codec itself is "#wire/codec".
+
 /** Every socket code of the wire doc. C→S codes are sent by the client, S→C ones pushed to it. */
 export const SOCKET_CODE = {
   PING: 1,

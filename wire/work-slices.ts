@@ -1,5 +1,7 @@
-// Work that gives the page's main thread back between slices: the list decode here and the
-// client's mapping of it (src/shared/lib/main-thread) time themselves the same way.
+// Work that gives the page's main thread back between slices: the day list's decode
+// (match-list-codec.ts) and the client's mapping of it (src/shared/lib/main-thread) time
+// themselves the same way.
+
 /** How long work runs before it gives the page's main thread back, and how it gives it back. */
 export interface WorkSlices {
   /** Resolves once the page has had its turn (input, rendering, other tasks). */
