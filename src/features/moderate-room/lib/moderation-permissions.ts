@@ -18,6 +18,11 @@ export function mayModerate(actor: RoomRole, action: ModerationAction, target: R
 }
 
 /** Actions offered on one message or audience row: what the actor may do to its person. */
+/** The actions a menu offers: those of actionsOn, 删除消息 only on a message. */
+export function menuActions(actor: RoomRole, target: RoomRole, isSelf: boolean, onMessage: boolean): Array<Exclude<ModerationAction, "audience" | "editRoom">> {
+  return actionsOn(actor, target, isSelf).filter((action) => action !== "removeMessage" || onMessage);
+}
+
 export function actionsOn(actor: RoomRole, target: RoomRole, isSelf: boolean): Array<Exclude<ModerationAction, "audience" | "editRoom">> {
   const all = ["mute", "kick", "setAdmin", "removeMessage"] as const;
   return all.filter((action) => (isSelf ? action === "removeMessage" && actor === "anchor" : mayModerate(actor, action, target)));

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ActionIcon, Button, Group, Menu, Modal, Text } from "@mantine/core";
 import { MODERATION_TEXTS as T } from "../config/moderation-texts";
 import { kickCustomer, muteCustomer, removeChatMessage, setLivingAdmin } from "../api/moderation-requests";
-import { actionsOn, type RoomRole } from "../lib/moderation-permissions";
+import { menuActions, type RoomRole } from "../lib/moderation-permissions";
 import { useModeration } from "../model/use-moderation";
 
 export interface ModerationTarget {
@@ -37,7 +37,7 @@ function DotsIcon() {
 export function ModerationMenu({ roomId, actorRole, actorId, target, messageId }: ModerationMenuProps) {
   const { busy, run } = useModeration();
   const [confirmKick, setConfirmKick] = useState(false);
-  const actions = actionsOn(actorRole, target.role, actorId === target.customId).filter((action) => action !== "removeMessage" || messageId !== undefined);
+  const actions = menuActions(actorRole, target.role, actorId === target.customId, messageId !== undefined);
   if (actions.length === 0) return null;
   const isAdmin = target.role === "admin";
   return (

@@ -2,7 +2,7 @@
 // text (never markup), so whatever a sender typed shows as those very characters.
 import { memo } from "react";
 import dayjs from "dayjs";
-import { ModerationMenu, type RoomRole } from "@/features/moderate-room";
+import { ModerationMenuOnDemand, type RoomRole } from "@/features/moderate-room";
 import type { ChatRole } from "@/shared/chat";
 import { CHAT_TEXTS } from "../config/chat-config";
 import type { ChatRow } from "../model/chat-rows";
@@ -32,7 +32,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ row, role, muted, i
         <span className={classes.nickname}>{isSelf ? `${row.nickname}（${CHAT_TEXTS.you}）` : row.nickname}</span>
         {row.status === "confirmed" && (
           <span className={classes.actions}>
-            <ModerationMenu roomId={roomId} actorRole={actorRole} actorId={actorId} target={{ customId: row.customId, nickname: row.nickname, role, muted }} messageId={row.id} />
+            <ModerationMenuOnDemand roomId={roomId} actorRole={actorRole} actorId={actorId} target={{ customId: row.customId, nickname: row.nickname, role, muted }} messageId={row.id} />
           </span>
         )}
       </div>

@@ -7,7 +7,7 @@ import { Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { liveInfoQuery } from "@/entities/live-room";
-import { mayModerate, RoomManageDialog, type RoomRole } from "@/features/moderate-room";
+import { mayModerate, RoomManageDialogOnDemand, type RoomRole } from "@/features/moderate-room";
 import { showToast } from "@/shared/lib/notify";
 import { ROUTES } from "@/shared/routes";
 import { CHAT_TEXTS } from "../config/chat-config";
@@ -66,7 +66,7 @@ export function RoomChat({ roomId, hxRoomId, anchorCustomId }: RoomChatProps) {
       />
       <ChatComposer signedIn={selfId !== null} muted={state.self?.muted ?? false} disabled={state.phase !== "joined"} onSend={send} />
       {managing && (
-        <RoomManageDialog roomId={roomId} actorRole={actorRole} actorId={selfId} roomName={room?.room.roomName ?? ""} opened onClose={() => setManaging(false)} />
+        <RoomManageDialogOnDemand roomId={roomId} actorRole={actorRole} actorId={selfId} roomName={room?.room.roomName ?? ""} opened onClose={() => setManaging(false)} />
       )}
     </section>
   );
