@@ -5,7 +5,6 @@
 // in between; a follow page (100 matches at most) at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { decodeMatchListPayload, decodeMatchListPayloadInSlices } from "#wire/codec";
 import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MAIN_THREAD_SLICES } from "@/shared/lib/main-thread";
@@ -17,11 +16,22 @@ export const LIST_REFRESH_MS = 600_000;
 
 export type DayKind = "course" | "history";
 
-const decodeDayList = (bytes: Uint8Array) => decodeMatchListPayloadInSlices(bytes, MAIN_THREAD_SLICES);
+/**
+ * The protobuf codec, a chunk of its own that the socket also loads at start-up: the pages that
+ * show matches without a binary list (a team, a match centre, a live room) do not wait for it.
+ * Asked for as a call leaves, so the reply does not wait for it either; a codec that failed to
+ * load fails the decode, as a reply that cannot be read.
+ */
+function listCodec() {
+  const codec = import("#wire/codec");
+  codec.catch(() => undefined);
+  return codec;
+}
 
 /** A day list's call: its bytes decoded, then mapped, a slice at a time. */
 async function fetchWholeDay(sport: Sport, path: string, body: unknown, signal?: AbortSignal): Promise<Match[]> {
-  const result = await apiBinaryRequest(path, body, decodeDayList, { signal });
+  const codec = listCodec();
+  const result = await apiBinaryRequest(path, body, async (bytes) => (await codec).decodeMatchListPayloadInSlices(bytes, MAIN_THREAD_SLICES), { signal });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
   return (await mapMatchListInSlices(sport, result.data, MAIN_THREAD_SLICES)).matches;
 }
@@ -90,7 +100,8 @@ function followPageBody(sport: Sport, pageNum: number) {
 /** The followed matches of a sport, one page; needs a signed-in user. */
 export async function fetchFollowPage(sport: Sport, pageNum: number, signal?: AbortSignal): Promise<FollowPage> {
   const body = followPageBody(sport, pageNum);
-  const result = await apiBinaryRequest(API_PATHS[sport].followList, body, decodeMatchListPayload, { signal });
+  const codec = listCodec();
+  const result = await apiBinaryRequest(API_PATHS[sport].followList, body, async (bytes) => (await codec).decodeMatchListPayload(bytes), { signal });
   if (!result.ok) throw new Error(result.message || "关注列表加载失败");
   return { pageNum, pageSize: body.pageSize, matches: mapMatchList(sport, result.data).matches, size: result.data.matches.length };
 }
