@@ -10,7 +10,7 @@ import {
   type RouteComponent,
   type StaticDataRouteOption,
 } from "@tanstack/react-router";
-import { prefetchRecommendations } from "@/entities/live-room";
+import { liveInfoQuery, prefetchRecommendations } from "@/entities/live-room";
 import { $userInfo } from "@/entities/session";
 import { ROUTES } from "@/shared/routes";
 import { guardLoginRoutes } from "./login-guard";
@@ -76,6 +76,13 @@ const liveRoomRoute = createRoute({
   validateSearch: liveRoomSearch,
   staticData: open,
   component: page(() => import("@/pages/live-room"), "LiveRoomPage"),
+  loaderDeps: ({ search }) => ({ roomId: search.roomId }),
+  // Not awaited: a room's record (its match header is the page's largest text) is asked for as the
+  // route matches, beside the entry checks the page makes once its code is here; the room view
+  // shows this answer and refreshes it as it mounts.
+  loader: ({ context, deps }) => {
+    if (deps.roomId !== undefined && /^\d+$/.test(deps.roomId)) void context.queryClient.prefetchQuery(liveInfoQuery(Number(deps.roomId)));
+  },
 });
 
 const forecastRoute = createRoute({
