@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// First views whose call leaves as the route matches, while the page's code is still on its way:
+// home's 直播推荐 (its first cover is the page's largest image) and a live room's record (its match
+// header is the page's largest text).
+import { createMemoryHistory } from "@tanstack/react-router";
+import { http } from "msw";
+import { expect, it, vi } from "vitest";
+import { API_PATHS } from "#wire";
+import { TEST_API_BASE } from "#test-kit/fixtures";
+import { createTestBackend, useTestSim } from "#test-kit/sim";
+import { createAppRouter } from "./router";
+
+// Each page's module arrives only when the test lets it.
+const pages = vi.hoisted(() => {
+  const held = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return { release, released, arrived: false };
+  };
+  return { home: held(), liveRoom: held() };
+});
+vi.mock("@/pages/home", async (importOriginal) => {
+  await pages.home.released;
+  const module = await importOriginal<typeof import("@/pages/home")>();
+  pages.home.arrived = true;
+  return module;
+});
+vi.mock("@/pages/live-room", async (importOriginal) => {
+  await pages.liveRoom.released;
+  const module = await importOriginal<typeof import("@/pages/live-room")>();
+  pages.liveRoom.arrived = true;
+  return module;
+});
+
+const sim = useTestSim(createTestBackend({ footballPerDay: 20, basketballPerDay: 5 }));
+
+/** Records each call to `path`'s body, then lets the sim answer it. */
+function recordCalls(path: string) {
+  const bodies: string[] = [];
+  sim.server.use(
+    http.post(`${TEST_API_BASE}${path}`, async ({ request }) => {
+      bodies.push(await request.clone().text());
+    }),
+  );
+  return bodies;
+}
+
+const loadAt = (url: string) => createAppRouter(createMemoryHistory({ initialEntries: [url] })).load();
+
+it("asks for 直播推荐 before the home page's code has arrived", async () => {
+  const calls = recordCalls(API_PATHS.living.recommend);
+  const loaded = loadAt("/");
+  await vi.waitFor(() => expect(calls).toHaveLength(1));
+  expect(pages.home.arrived).toBe(false);
+  pages.home.release();
+  await loaded;
+  expect(pages.home.arrived).toBe(true);
+  expect(calls).toHaveLength(1);
+});
+
+it("asks for the room's record before the live room page's code has arrived; a match centre or a bad id asks for none", async () => {
+  const calls = recordCalls(API_PATHS.living.info);
+  for (const url of ["/liveRoom?detail=110000001&SportType=football", "/liveRoom?roomId=abc"]) void loadAt(url);
+  const loaded = loadAt("/liveRoom?roomId=880100");
+  await vi.waitFor(() => expect(calls).toHaveLength(1));
+  expect(pages.liveRoom.arrived).toBe(false);
+  pages.liveRoom.release();
+  await loaded;
+  expect(pages.liveRoom.arrived).toBe(true);
+  expect(calls).toHaveLength(1);
+});
