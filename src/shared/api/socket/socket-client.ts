@@ -118,7 +118,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     now = Date.now,
   } = options;
 
-  let codec: SocketCodec | null = typeof options.codec === "function" ? null : options.codec;
+  // Kept as a plain object of its two functions: the app hands a module namespace, which every
+  // frame would otherwise read through.
+  const plainCodec = ({ encodeSocketMessage, decodeSocketMessage }: SocketCodec): SocketCodec => ({ encodeSocketMessage, decodeSocketMessage });
+  let codec: SocketCodec | null = typeof options.codec === "function" ? null : plainCodec(options.codec);
   const loadCodec = options.codec;
   let socket: WebSocketLike | null = null;
   let socketOpen = false;
@@ -166,7 +169,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   function codecReady(): SocketCodec | Promise<SocketCodec> {
     if (codec) return codec;
     if (typeof loadCodec !== "function") return loadCodec;
-    return loadCodec().then((loaded) => (codec = loaded));
+    return loadCodec().then((loaded) => (codec = plainCodec(loaded)));
   }
 
   // An attempt: the URL (and the codec, the first time), then the socket. A URL or codec that
