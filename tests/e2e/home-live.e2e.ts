@@ -38,6 +38,7 @@ const videoState = (page: Page) =>
     width: video.videoWidth,
     paused: video.paused,
     muted: video.muted,
+    liveAudioTracks: (video.srcObject as MediaStream | null)?.getAudioTracks().filter((track) => track.readyState === "live").length ?? 0,
   }));
 
 test("home plays the selected room's stream under its overlay, beside the live list", async ({ page, request }) => {
@@ -59,6 +60,8 @@ test("home plays the selected room's stream under its overlay, beside the live l
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(before.time + 0.5);
   expect(before.paused).toBe(false);
   expect(before.muted).toBe(true);
+  // A muted preview carries no sound: the tone's AudioContext is made at the first unmute.
+  expect(before.liveAudioTracks).toBe(0);
   // The picture moves (the stand-in's ball and clock): frames keep coming, not one still image.
   // A worker draws them, off the page's thread.
   const firstPicture = await pictureSum(page);
@@ -85,7 +88,9 @@ test("home plays the selected room's stream under its overlay, beside the live l
   const unmute = player.getByTestId("unmute-prompt");
   await expect(unmute).toHaveText("取消静音");
   await unmute.click();
-  expect((await videoState(page)).muted).toBe(false);
+  const unmuted = await videoState(page);
+  expect(unmuted.muted).toBe(false);
+  expect(unmuted.liveAudioTracks).toBe(1);
   await expect(unmute).toHaveCount(0);
   await page.mouse.move(5, 5);
   await expect(player).toHaveAttribute("data-controls", "hidden", { timeout: 6000 });

@@ -1,6 +1,6 @@
 // The simulated product's stand-in for a room's channel: a real MediaStream made in the browser,
-// a drawn scene at 25 fps plus a quiet WebAudio tone, so play, pause, mute, volume and fullscreen
-// work on it as on a real feed. Where the browser can, a worker draws the frames into the track
+// a drawn scene at 25 fps plus, once unmuted, a quiet WebAudio tone, so play, pause, mute, volume
+// and fullscreen work on it as on a real feed. Where the browser can, a worker draws the frames into the track
 // (stand-in-worker), leaving the page's thread as free as a decoded feed would; elsewhere a page
 // canvas is drawn and captured. Reached only through a dynamic import (its own chunk).
 import { standInPalette, type StandInPalette } from "./stand-in-palette";
@@ -110,10 +110,22 @@ function pageDrawnTrack(scene: StandInScene, palette: StandInPalette): DrawnTrac
 export async function openStandInStream(scene: StandInScene, listener: VideoListener): Promise<() => void> {
   const palette = standInPalette(scene.seed);
   const video = workerDrawnTrack(scene, palette, listener) ?? pageDrawnTrack(scene, palette);
-  const tone = createTone();
-  const stream = new MediaStream([video.track, ...(tone ? [tone.track] : [])]);
-  listener.feed({ stream, unlockAudio: () => tone?.unlock() });
+  const stream = new MediaStream([video.track]);
+  // The tone joins the stream at the first unmute: making an AudioContext blocks the page's thread
+  // (60 ms on a desktop, bench/README.md "fifteenth session"), and a muted preview never plays it.
+  let tone: ToneTrack | null = null;
+  let stopped = false;
+  const unlockAudio = () => {
+    if (stopped) return;
+    if (!tone) {
+      tone = createTone();
+      if (tone) stream.addTrack(tone.track);
+    }
+    tone?.unlock();
+  };
+  listener.feed({ stream, unlockAudio });
   return () => {
+    stopped = true;
     video.stop();
     tone?.stop();
   };
