@@ -1,14 +1,5 @@
 // Follows the window scroll; re-renders only when the panel's visibility flips.
-import { useEffect, useState } from "react";
+import { useWindowScrollDerived } from "@/shared/lib/window-scroll";
 import { isSidePanelVisible } from "../lib/side-panel-visible";
 
-export function useSidePanelVisible(): boolean {
-  const [visible, setVisible] = useState(() => isSidePanelVisible(window.scrollY));
-  useEffect(() => {
-    const update = () => setVisible(isSidePanelVisible(window.scrollY));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  return visible;
-}
+export const useSidePanelVisible = (): boolean => useWindowScrollDerived(isSidePanelVisible);

@@ -1,0 +1,1 @@
+export { useWindowScrollDerived } from "./use-window-scroll-derived";
