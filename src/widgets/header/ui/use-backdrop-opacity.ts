@@ -3,11 +3,20 @@
 // reading window.scrollY forces a style and layout pass, and on the list pages that pass landed
 // right after the first rows were committed (~20 ms of the first load), and a scroll listener
 // that re-rendered the header cost a forced layout per frame.
-import { useWindowScrollDerived } from "@/shared/lib/window-scroll";
+import { useEffect, useState } from "react";
 import { headerBackdropOpacity } from "../lib/header-backdrop";
 
-// Past the threshold the value stays 1, so React bails out of the re-render.
-const homeOpacity = (scrollY: number) => headerBackdropOpacity(scrollY, true);
-const opaque = () => 1;
+const scrolledOpacity = (isHome: boolean) => headerBackdropOpacity(isHome ? window.scrollY : 0, isHome);
 
-export const useBackdropOpacity = (isHome: boolean): number => useWindowScrollDerived(isHome ? homeOpacity : opaque, isHome);
+export function useBackdropOpacity(isHome: boolean): number {
+  const [opacity, setOpacity] = useState(() => scrolledOpacity(isHome));
+  useEffect(() => {
+    const update = () => setOpacity(scrolledOpacity(isHome));
+    update();
+    if (!isHome) return;
+    // Past the threshold the value stays 1, so React bails out of the re-render.
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [isHome]);
+  return opacity;
+}

@@ -1,5 +1,14 @@
 // Follows the window scroll; re-renders only when the panel's visibility flips.
-import { useWindowScrollDerived } from "@/shared/lib/window-scroll";
+import { useEffect, useState } from "react";
 import { isSidePanelVisible } from "../lib/side-panel-visible";
 
-export const useSidePanelVisible = (): boolean => useWindowScrollDerived(isSidePanelVisible);
+export function useSidePanelVisible(): boolean {
+  const [visible, setVisible] = useState(() => isSidePanelVisible(window.scrollY));
+  useEffect(() => {
+    const update = () => setVisible(isSidePanelVisible(window.scrollY));
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return visible;
+}

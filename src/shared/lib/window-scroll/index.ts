@@ -1,1 +1,0 @@
-export { useWindowScrollDerived } from "./use-window-scroll-derived";
