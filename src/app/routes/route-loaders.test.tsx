@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // First views whose call leaves as the route matches, while the page's code is still on its way:
-// home's 直播推荐 (its first cover is the page's largest image) and a live room's record (its match
-// header is the page's largest text).
+// home's 直播推荐 (its first cover is the page's largest image), a live room's record (its match
+// header is the page's largest text), /forecast's schemes and /forecastDetail's scheme (their
+// largest text).
 import { createMemoryHistory } from "@tanstack/react-router";
 import { http } from "msw";
 import { expect, it, vi } from "vitest";
@@ -17,7 +18,7 @@ const pages = vi.hoisted(() => {
     const released = new Promise<void>((resolve) => (release = resolve));
     return { release, released, arrived: false };
   };
-  return { home: held(), liveRoom: held() };
+  return { home: held(), liveRoom: held(), forecast: held() };
 });
 vi.mock("@/pages/home", async (importOriginal) => {
   await pages.home.released;
@@ -29,6 +30,13 @@ vi.mock("@/pages/live-room", async (importOriginal) => {
   await pages.liveRoom.released;
   const module = await importOriginal<typeof import("@/pages/live-room")>();
   pages.liveRoom.arrived = true;
+  return module;
+});
+
+vi.mock("@/pages/forecast", async (importOriginal) => {
+  await pages.forecast.released;
+  const module = await importOriginal<typeof import("@/pages/forecast")>();
+  pages.forecast.arrived = true;
   return module;
 });
 
@@ -68,4 +76,21 @@ it("asks for the room's record before the live room page's code has arrived; a m
   await loaded;
   expect(pages.liveRoom.arrived).toBe(true);
   expect(calls).toHaveLength(1);
+});
+
+it("asks for the schemes an address filters before the forecast page's code has arrived; a detail asks for its scheme, a bad id for none", async () => {
+  const lists = recordCalls(API_PATHS.prediction.schemes);
+  const details = recordCalls(API_PATHS.prediction.schemeDetail);
+  void loadAt("/forecastDetail?id=abc");
+  void loadAt("/forecastDetail?id=7");
+  const loaded = loadAt("/forecast?sport=basketball&customId=10005&page=2");
+  await vi.waitFor(() => expect(lists).toHaveLength(1));
+  await vi.waitFor(() => expect(details).toHaveLength(1));
+  expect(pages.forecast.arrived).toBe(false);
+  expect(JSON.parse(lists[0]!)).toMatchObject({ sportType: 2, customId: 10005, pageNum: 2 });
+  expect(JSON.parse(details[0]!)).toEqual({ schemeId: 7 });
+  pages.forecast.release();
+  await loaded;
+  expect(pages.forecast.arrived).toBe(true);
+  expect(lists).toHaveLength(1);
 });

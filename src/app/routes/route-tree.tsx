@@ -51,7 +51,6 @@ const homeRoute = createRoute({
 });
 const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
 const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
-const forecastDetailRoute = topRoute(ROUTES.forecastDetail.path, { ...open, title: siteTitle("预测详情") }, page(() => import("@/pages/forecast"), "ForecastDetailPage"));
 const matchEventsRoute = topRoute(
   ROUTES.matchEvents.path,
   { ...open, title: siteTitle("即时比分") },
@@ -85,12 +84,35 @@ const liveRoomRoute = createRoute({
   },
 });
 
+/**
+ * Asks for a first view's data as its route matches, with calls from a chunk smaller than the
+ * page's: the answer is on its way before the page's code and its first render. Not awaited; a
+ * chunk that fails to load is the page's to report, as it loads the same one.
+ */
+const prefetchWith = <T,>(load: () => Promise<T>, ask: (calls: T) => unknown) => void load().then(ask).catch(() => {});
+const schemeCalls = () => import("@/entities/prediction").then(({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }) => ({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }));
+
 const forecastRoute = createRoute({
   ...top,
   path: ROUTES.forecast.path,
   validateSearch: forecastSearch,
   staticData: { ...open, title: siteTitle("专家预测") },
   component: page(() => import("@/pages/forecast"), "ForecastPage"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchWith(schemeCalls, (calls) => context.queryClient.prefetchQuery(calls.schemesQuery(calls.schemeFilterOf(deps)))),
+});
+
+const forecastDetailRoute = createRoute({
+  ...top,
+  path: ROUTES.forecastDetail.path,
+  staticData: { ...open, title: siteTitle("预测详情") },
+  component: page(() => import("@/pages/forecast"), "ForecastDetailPage"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(schemeCalls, (calls) => {
+      const schemeId = calls.schemeIdOf(deps);
+      if (schemeId !== null) return context.queryClient.prefetchQuery(calls.schemeDetailQuery(schemeId));
+    }),
 });
 
 const personalHomepageRoute = createRoute({

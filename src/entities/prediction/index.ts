@@ -5,6 +5,7 @@ export { pickSchema, pickResultSchema, PICK_KINDS, type PickKind, type PickResul
 export { handicapText, lineText, spreadText } from "./lib/line-text";
 export { pickOddsText, pickText, PICK_KIND_TEXT, RESULT_TEXT, type PickLike } from "./lib/pick-text";
 export { pickOptions } from "./lib/pick-options";
+export { schemeFilterOf, schemeIdOf, type SchemeListSearch } from "./lib/scheme-address";
 export { FORECAST_TYPE_TEXT, hitRatePercent, recordRate, SCHEME_STATE_COLOR, SCHEME_STATE_TEXT } from "./lib/scheme-view";
 export type { ForecastType, MySchemePage, Scheme, SchemePick, SchemeState } from "./api/scheme-schemas";
 export {

@@ -5,10 +5,9 @@ import { Anchor, Badge, Container, Group, Stack, Text, Title } from "@mantine/co
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
-import { FORECAST_TYPE_TEXT, SchemeAuthor, schemeDetailQuery, SchemePicks, SchemeStateBadge, SchemeTimes } from "@/entities/prediction";
+import { FORECAST_TYPE_TEXT, SchemeAuthor, schemeDetailQuery, schemeIdOf, SchemePicks, SchemeStateBadge, SchemeTimes } from "@/entities/prediction";
 import { $userInfo } from "@/entities/session";
 import { ROUTES } from "@/shared/routes";
-import { schemeIdOf } from "../lib/scheme-id";
 import { QueryFailure, QueryLoader } from "./query-state";
 import classes from "./forecast.module.css";
 

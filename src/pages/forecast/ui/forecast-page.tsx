@@ -8,8 +8,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { PublishPredictionButton } from "@/features/publish-prediction";
-import { SCHEME_PAGE_SIZE, SchemeCard, schemesQuery } from "@/entities/prediction";
-import { sportTypeOf, type Sport } from "@/shared/config";
+import { SCHEME_PAGE_SIZE, SchemeCard, schemeFilterOf, schemesQuery, type SchemeListSearch } from "@/entities/prediction";
+import type { Sport } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import { QueryFailure, QueryLoader } from "./query-state";
 import classes from "./forecast.module.css";
@@ -21,22 +21,16 @@ const SPORTS: { value: Sport | typeof ALL; label: string }[] = [
   { value: "basketball", label: "篮球" },
 ];
 
-/** The URL's filters as the route reads them (app/routes/search-params.ts). */
-interface ForecastSearch {
-  sport?: Sport;
-  customId?: string;
-  page?: number;
-}
 type ForecastLink = NonNullable<Parameters<typeof ROUTES.forecast.href>[0]>;
 
 export function ForecastPage() {
-  const search: ForecastSearch = useSearch({ strict: false });
+  const search: SchemeListSearch = useSearch({ strict: false });
   const navigate = useNavigate();
   // A filter change leaves `page` out: back to page 1.
   const show = (next: ForecastLink) => void navigate({ href: ROUTES.forecast.href(next) });
-  const customId = search.customId !== undefined && Number(search.customId) > 0 ? Number(search.customId) : undefined;
-  const pageNum = search.page ?? 1;
-  const query = useQuery(schemesQuery({ sportType: search.sport ? sportTypeOf(search.sport) : 0, customId, pageNum }));
+  const filter = schemeFilterOf(search);
+  const { customId, pageNum } = filter;
+  const query = useQuery(schemesQuery(filter));
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / SCHEME_PAGE_SIZE));
   // The name of the anchor picked with 只看TA; a shared link learns it from the schemes.
   const [pickedName, setPickedName] = useState<string | null>(null);
