@@ -2,7 +2,7 @@
 // First views whose call leaves as the route matches, while the page's code is still on its way:
 // home's 直播推荐 (its first cover is the page's largest image), a live room's record (its match
 // header is the page's largest text), /forecast's schemes and /forecastDetail's scheme (their
-// largest text).
+// largest text), an anchor's card and previews on /personalHomepage (the avatar is its largest image).
 import { createMemoryHistory } from "@tanstack/react-router";
 import { http } from "msw";
 import { expect, it, vi } from "vitest";
@@ -18,7 +18,7 @@ const pages = vi.hoisted(() => {
     const released = new Promise<void>((resolve) => (release = resolve));
     return { release, released, arrived: false };
   };
-  return { home: held(), liveRoom: held(), forecast: held() };
+  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held() };
 });
 vi.mock("@/pages/home", async (importOriginal) => {
   await pages.home.released;
@@ -37,6 +37,13 @@ vi.mock("@/pages/forecast", async (importOriginal) => {
   await pages.forecast.released;
   const module = await importOriginal<typeof import("@/pages/forecast")>();
   pages.forecast.arrived = true;
+  return module;
+});
+
+vi.mock("@/pages/personal-homepage", async (importOriginal) => {
+  await pages.personalHomepage.released;
+  const module = await importOriginal<typeof import("@/pages/personal-homepage")>();
+  pages.personalHomepage.arrived = true;
   return module;
 });
 
@@ -93,4 +100,20 @@ it("asks for the schemes an address filters before the forecast page's code has 
   await loaded;
   expect(pages.forecast.arrived).toBe(true);
   expect(lists).toHaveLength(1);
+});
+
+it("asks for the anchor's card and previews before the anchor's homepage code has arrived; a malformed id asks for neither", async () => {
+  const details = recordCalls(API_PATHS.anchor.detail);
+  const previews = recordCalls(API_PATHS.anchor.findPreview);
+  void loadAt("/personalHomepage?customId=abc");
+  const loaded = loadAt("/personalHomepage?customId=10005");
+  await vi.waitFor(() => expect(details).toHaveLength(1));
+  await vi.waitFor(() => expect(previews).toHaveLength(1));
+  expect(pages.personalHomepage.arrived).toBe(false);
+  expect(JSON.parse(details[0]!)).toEqual({ customId: 10005 });
+  expect(JSON.parse(previews[0]!)).toEqual({ customId: 10005 });
+  pages.personalHomepage.release();
+  await loaded;
+  expect(pages.personalHomepage.arrived).toBe(true);
+  expect(details).toHaveLength(1);
 });

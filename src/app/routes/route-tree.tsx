@@ -90,6 +90,7 @@ const liveRoomRoute = createRoute({
  * chunk that fails to load is the page's to report, as it loads the same one.
  */
 const prefetchWith = <T,>(load: () => Promise<T>, ask: (calls: T) => unknown) => void load().then(ask).catch(() => {});
+const anchorCalls = () => import("@/entities/anchor").then(({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }) => ({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }));
 const schemeCalls = () => import("@/entities/prediction").then(({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }) => ({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }));
 
 const forecastRoute = createRoute({
@@ -121,6 +122,16 @@ const personalHomepageRoute = createRoute({
   validateSearch: personalHomepageSearch,
   staticData: open,
   component: page(() => import("@/pages/personal-homepage"), "PersonalHomepagePage"),
+  loaderDeps: ({ search }) => ({ customId: search.customId }),
+  // The anchor's card (its avatar is the page's largest image) and previews, as the viewer sees them.
+  loader: ({ context, deps }) =>
+    prefetchWith(anchorCalls, (calls) => {
+      const customId = calls.parseCustomId(deps.customId);
+      const viewer = $userInfo.getState()?.id ?? null;
+      if (customId === null) return;
+      void context.queryClient.prefetchQuery(calls.anchorDetailQuery(customId, viewer));
+      void context.queryClient.prefetchQuery(calls.anchorPreviewsQuery(customId, viewer));
+    }),
 });
 
 const individualCenterRoute = createRoute({

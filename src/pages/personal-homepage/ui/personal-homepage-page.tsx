@@ -2,8 +2,8 @@
 // the page says so and links home instead of asking the server.
 import { Button } from "@mantine/core";
 import { Link, useSearch } from "@tanstack/react-router";
+import { parseCustomId } from "@/entities/anchor";
 import { ROUTES } from "@/shared/routes";
-import { parseCustomId } from "../lib/custom-id";
 import { AnchorHomepage } from "./anchor-homepage";
 import { PageState } from "./page-state";
 
