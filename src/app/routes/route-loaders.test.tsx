@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // First views whose call leaves as the route matches, while the page's code is still on its way:
-// home's 直播推荐 (its first cover is the page's largest image), a live room's record (its match
-// header is the page's largest text), /forecast's schemes and /forecastDetail's scheme (their
-// largest text), an anchor's card and previews on /personalHomepage (the avatar is its largest image).
+// home's 直播推荐 (its first cover is the page's largest image); a live room's record, or a match
+// centre's header and anchors (the match header is the page's largest text); /forecast's schemes
+// and /forecastDetail's scheme (their largest text); an anchor's card and previews on
+// /personalHomepage (the avatar is its largest image).
 import { createMemoryHistory } from "@tanstack/react-router";
 import { http } from "msw";
 import { expect, it, vi } from "vitest";
@@ -73,16 +74,21 @@ it("asks for 直播推荐 before the home page's code has arrived", async () => 
   expect(calls).toHaveLength(1);
 });
 
-it("asks for the room's record before the live room page's code has arrived; a match centre or a bad id asks for none", async () => {
+it("asks for the room's record, or a match centre's header and anchors, before the live room page's code has arrived; a bad id asks for none", async () => {
   const calls = recordCalls(API_PATHS.living.info);
-  for (const url of ["/liveRoom?detail=110000001&SportType=football", "/liveRoom?roomId=abc"]) void loadAt(url);
+  const centres = recordCalls(API_PATHS.match.livingNew);
+  for (const url of ["/liveRoom?detail=110000001&SportType=basketball", "/liveRoom?roomId=abc", "/liveRoom?detail=abc&SportType=football", "/liveRoom?detail=110000002"]) void loadAt(url);
   const loaded = loadAt("/liveRoom?roomId=880100");
   await vi.waitFor(() => expect(calls).toHaveLength(1));
+  await vi.waitFor(() => expect(centres).toHaveLength(1));
+  expect(JSON.parse(calls[0]!)).toMatchObject({ roomId: 880100 });
+  expect(JSON.parse(centres[0]!)).toEqual({ matchId: 110000001, sportType: 2 });
   expect(pages.liveRoom.arrived).toBe(false);
   pages.liveRoom.release();
   await loaded;
   expect(pages.liveRoom.arrived).toBe(true);
   expect(calls).toHaveLength(1);
+  expect(centres).toHaveLength(1);
 });
 
 it("asks for the schemes an address filters before the forecast page's code has arrived; a detail asks for its scheme, a bad id for none", async () => {

@@ -10,8 +10,9 @@ import {
   type RouteComponent,
   type StaticDataRouteOption,
 } from "@tanstack/react-router";
-import { liveInfoQuery, prefetchRecommendations } from "@/entities/live-room";
+import { liveInfoQuery, liveRowsQuery, prefetchRecommendations } from "@/entities/live-room";
 import { $userInfo } from "@/entities/session";
+import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
@@ -75,12 +76,17 @@ const liveRoomRoute = createRoute({
   validateSearch: liveRoomSearch,
   staticData: open,
   component: page(() => import("@/pages/live-room"), "LiveRoomPage"),
-  loaderDeps: ({ search }) => ({ roomId: search.roomId }),
+  loaderDeps: ({ search }) => ({ roomId: search.roomId, detail: search.detail, sport: search.SportType }),
   // Not awaited: a room's record (its match header is the page's largest text) is asked for as the
   // route matches, beside the entry checks the page makes once its code is here; the room view
-  // shows this answer and refreshes it as it mounts.
+  // shows this answer and refreshes it as it mounts. A match centre's header and anchors come
+  // from one call, asked for the same way.
   loader: ({ context, deps }) => {
-    if (deps.roomId !== undefined && /^\d+$/.test(deps.roomId)) void context.queryClient.prefetchQuery(liveInfoQuery(Number(deps.roomId)));
+    const digits = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : null);
+    const roomId = digits(deps.roomId);
+    const matchId = digits(deps.detail);
+    if (roomId !== null) void context.queryClient.prefetchQuery(liveInfoQuery(roomId));
+    else if (matchId !== null && deps.sport) void context.queryClient.prefetchQuery(liveRowsQuery(matchId, sportTypeOf(deps.sport)));
   },
 });
 

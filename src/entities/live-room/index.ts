@@ -1,6 +1,6 @@
 export type { AnchorRef } from "./model/anchor-ref";
 export { hasLiveRows } from "./lib/living-edits";
-export { useLiveRows, type LiveRow } from "./api/live-rows-request";
+export { liveRowsQuery, useLiveRows, type LiveRow } from "./api/live-rows-request";
 export { livingAnchorsQuery } from "./api/living-anchors-request";
 export { liveRoomItemSchema, type LiveRoomItem, type LiveRoomMatch, type RoomStatus } from "./api/live-room-item-schema";
 export { fetchLiveInfo, liveInfoQuery } from "./api/live-info-request";
