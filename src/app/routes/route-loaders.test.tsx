@@ -21,32 +21,16 @@ const pages = vi.hoisted(() => {
   };
   return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held() };
 });
-vi.mock("@/pages/home", async (importOriginal) => {
-  await pages.home.released;
-  const module = await importOriginal<typeof import("@/pages/home")>();
-  pages.home.arrived = true;
+const arrival = vi.hoisted(() => async <T,>(page: { released: Promise<void>; arrived: boolean }, load: () => Promise<T>) => {
+  await page.released;
+  const module = await load();
+  page.arrived = true;
   return module;
 });
-vi.mock("@/pages/live-room", async (importOriginal) => {
-  await pages.liveRoom.released;
-  const module = await importOriginal<typeof import("@/pages/live-room")>();
-  pages.liveRoom.arrived = true;
-  return module;
-});
-
-vi.mock("@/pages/forecast", async (importOriginal) => {
-  await pages.forecast.released;
-  const module = await importOriginal<typeof import("@/pages/forecast")>();
-  pages.forecast.arrived = true;
-  return module;
-});
-
-vi.mock("@/pages/personal-homepage", async (importOriginal) => {
-  await pages.personalHomepage.released;
-  const module = await importOriginal<typeof import("@/pages/personal-homepage")>();
-  pages.personalHomepage.arrived = true;
-  return module;
-});
+vi.mock("@/pages/home", (importOriginal) => arrival(pages.home, importOriginal));
+vi.mock("@/pages/live-room", (importOriginal) => arrival(pages.liveRoom, importOriginal));
+vi.mock("@/pages/forecast", (importOriginal) => arrival(pages.forecast, importOriginal));
+vi.mock("@/pages/personal-homepage", (importOriginal) => arrival(pages.personalHomepage, importOriginal));
 
 const sim = useTestSim(createTestBackend({ footballPerDay: 20, basketballPerDay: 5 }));
 
