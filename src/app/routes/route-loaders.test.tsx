@@ -3,7 +3,7 @@
 // home's 直播推荐 (its first cover is the page's largest image); a live room's record, or a match
 // centre's header and anchors (the match header is the page's largest text); /forecast's schemes
 // and /forecastDetail's scheme (their largest text); an anchor's card and previews on
-// /personalHomepage (the avatar is its largest image).
+// /personalHomepage (the avatar is its largest image); a team's or player's card.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { http } from "msw";
 import { expect, it, vi } from "vitest";
@@ -19,7 +19,7 @@ const pages = vi.hoisted(() => {
     const released = new Promise<void>((resolve) => (release = resolve));
     return { release, released, arrived: false };
   };
-  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held() };
+  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held(), team: held() };
 });
 const arrival = vi.hoisted(() => async <T,>(page: { released: Promise<void>; arrived: boolean }, load: () => Promise<T>) => {
   await page.released;
@@ -31,6 +31,7 @@ vi.mock("@/pages/home", (importOriginal) => arrival(pages.home, importOriginal))
 vi.mock("@/pages/live-room", (importOriginal) => arrival(pages.liveRoom, importOriginal));
 vi.mock("@/pages/forecast", (importOriginal) => arrival(pages.forecast, importOriginal));
 vi.mock("@/pages/personal-homepage", (importOriginal) => arrival(pages.personalHomepage, importOriginal));
+vi.mock("@/pages/team", (importOriginal) => arrival(pages.team, importOriginal));
 
 const sim = useTestSim(createTestBackend({ footballPerDay: 20, basketballPerDay: 5 }));
 
@@ -106,4 +107,21 @@ it("asks for the anchor's card and previews before the anchor's homepage code ha
   await loaded;
   expect(pages.personalHomepage.arrived).toBe(true);
   expect(details).toHaveLength(1);
+});
+
+it("asks for a team's or a player's card before the team library's code has arrived; a malformed id asks for none", async () => {
+  const teams = recordCalls(API_PATHS.teamLibrary.basketball.teamInfo);
+  const players = recordCalls(API_PATHS.teamLibrary.football.playerInfo);
+  for (const url of ["/basketballTeamDetail/abc", "/footballPlayerDetail/0"]) void loadAt(url);
+  void loadAt("/basketballTeamDetail/300001");
+  const loaded = loadAt("/footballPlayerDetail/10000109");
+  await vi.waitFor(() => expect(teams).toHaveLength(1));
+  await vi.waitFor(() => expect(players).toHaveLength(1));
+  expect(pages.team.arrived).toBe(false);
+  expect(JSON.parse(teams[0]!)).toEqual({ teamId: 300001 });
+  expect(JSON.parse(players[0]!)).toEqual({ playerId: 10000109 });
+  pages.team.release();
+  await loaded;
+  expect(pages.team.arrived).toBe(true);
+  expect(players).toHaveLength(1);
 });

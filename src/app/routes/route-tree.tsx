@@ -14,6 +14,7 @@ import { liveInfoQuery, liveRowsQuery, prefetchRecommendations } from "@/entitie
 import { $userInfo } from "@/entities/session";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
+import { anchorCalls, cardCalls, prefetchWith, schemeCalls } from "./first-view-calls";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
 import { RootLayout } from "./root-layout";
@@ -62,11 +63,7 @@ const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, pag
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
 const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, page(() => import("@/pages/anchor-certification"), "AnchorCertificationPage"));
 const anchorStartRoute = topRoute(ROUTES.anchorStart.path, { ...loginOnly, title: siteTitle("我要开播") }, page(() => import("@/pages/anchor-start"), "AnchorStartPage"));
-const footballTeamRoute = topRoute(ROUTES.footballTeam.path, open, page(() => import("@/pages/team"), "FootballTeamPage"));
-const basketballTeamRoute = topRoute(ROUTES.basketballTeam.path, open, page(() => import("@/pages/team"), "BasketballTeamPage"));
 const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, page(() => import("@/pages/team"), "TeamHistoryPage"));
-const footballPlayerRoute = topRoute(ROUTES.footballPlayer.path, open, page(() => import("@/pages/team"), "FootballPlayerPage"));
-const basketballPlayerRoute = topRoute(ROUTES.basketballPlayer.path, open, page(() => import("@/pages/team"), "BasketballPlayerPage"));
 const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, page(() => import("@/pages/news"), "NewsDetailPage"));
 
 // Routes with search params: each validates its own.
@@ -90,15 +87,6 @@ const liveRoomRoute = createRoute({
   },
 });
 
-/**
- * Asks for a first view's data as its route matches, with calls from a chunk smaller than the
- * page's: the answer is on its way before the page's code and its first render. Not awaited; a
- * chunk that fails to load is the page's to report, as it loads the same one.
- */
-const prefetchWith = <T,>(load: () => Promise<T>, ask: (calls: T) => unknown) => void load().then(ask).catch(() => {});
-const anchorCalls = () => import("@/entities/anchor").then(({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }) => ({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }));
-const schemeCalls = () => import("@/entities/prediction").then(({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }) => ({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }));
-
 const forecastRoute = createRoute({
   ...top,
   path: ROUTES.forecast.path,
@@ -120,6 +108,36 @@ const forecastDetailRoute = createRoute({
       const schemeId = calls.schemeIdOf(deps);
       if (schemeId !== null) return context.queryClient.prefetchQuery(calls.schemeDetailQuery(schemeId));
     }),
+});
+
+// A team's or player's card (its name and facts are the page's largest text).
+const footballTeamRoute = createRoute({
+  ...top,
+  path: ROUTES.footballTeam.path,
+  staticData: open,
+  component: page(() => import("@/pages/team"), "FootballTeamPage"),
+  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchTeam(context.queryClient, "football", params.competeId)),
+});
+const basketballTeamRoute = createRoute({
+  ...top,
+  path: ROUTES.basketballTeam.path,
+  staticData: open,
+  component: page(() => import("@/pages/team"), "BasketballTeamPage"),
+  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchTeam(context.queryClient, "basketball", params.teamId)),
+});
+const footballPlayerRoute = createRoute({
+  ...top,
+  path: ROUTES.footballPlayer.path,
+  staticData: open,
+  component: page(() => import("@/pages/team"), "FootballPlayerPage"),
+  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchPlayer(context.queryClient, "football", params.competeId)),
+});
+const basketballPlayerRoute = createRoute({
+  ...top,
+  path: ROUTES.basketballPlayer.path,
+  staticData: open,
+  component: page(() => import("@/pages/team"), "BasketballPlayerPage"),
+  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchPlayer(context.queryClient, "basketball", params.competeId)),
 });
 
 const personalHomepageRoute = createRoute({

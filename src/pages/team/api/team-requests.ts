@@ -1,10 +1,11 @@
-// The data library's team and player calls and head-to-head (docs/api-calls.md "Data library:
-// teams and players") as query options. Side-effect free: only schemas and factories.
+// The team and player pages' calls past the cards (docs/api-calls.md "Data library: teams and
+// players"; the cards are in entities/team) as query options. Side-effect free: only schemas and factories.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 import { libraryMatchFields } from "@/entities/match";
+import { statsSchema } from "@/entities/team";
 import type { Sport } from "@/shared/config";
 
 const teamMatchSchema = z.object({
@@ -14,58 +15,6 @@ const teamMatchSchema = z.object({
 });
 export type TeamMatch = z.infer<typeof teamMatchSchema>;
 const matchesSchema = z.object({ matches: listOf(teamMatchSchema) });
-
-const teamInfoSchema = z.object({
-  teamId: z.number(),
-  name: z.string(),
-  logo: z.string(),
-  competitionId: z.number(),
-  competitionName: z.string(),
-  competitionLogo: z.string(),
-  country: z.string(),
-  founded: z.number(),
-  venue: z.string(),
-  venueCapacity: z.number(),
-  coach: z.string(),
-  playerCount: z.number(),
-  marketValue: z.number(),
-  curSeasonId: z.number(),
-  seasons: listOf(z.object({ seasonId: z.number(), name: z.string(), isCurrent: z.boolean() })),
-});
-export type TeamInfo = z.infer<typeof teamInfoSchema>;
-
-const footballStatsSchema = z.object({
-  appearances: z.number(),
-  starts: z.number(),
-  minutes: z.number(),
-  goals: z.number(),
-  assists: z.number(),
-  shots: z.number(),
-  yellowCards: z.number(),
-  redCards: z.number(),
-  rating: z.number(),
-});
-const basketballStatsSchema = z.object({
-  appearances: z.number(),
-  starts: z.number(),
-  minutes: z.number(),
-  points: z.number(),
-  rebounds: z.number(),
-  assists: z.number(),
-  steals: z.number(),
-  blocks: z.number(),
-  turnovers: z.number(),
-  fieldGoalsMade: z.number(),
-  fieldGoalsAttempted: z.number(),
-  threesMade: z.number(),
-  threesAttempted: z.number(),
-  freeThrowsMade: z.number(),
-  freeThrowsAttempted: z.number(),
-});
-const statsSchema = z.union([footballStatsSchema, basketballStatsSchema]);
-export type FootballStats = z.infer<typeof footballStatsSchema>;
-export type BasketballStats = z.infer<typeof basketballStatsSchema>;
-export type PlayerStats = z.infer<typeof statsSchema>;
 
 const teamPlayerSchema = z.object({
   playerId: z.number(),
@@ -99,30 +48,6 @@ const teamRecordSchema = z.object({
 });
 export type TeamRecord = z.infer<typeof teamRecordSchema>;
 
-const playerInfoSchema = z.object({
-  playerId: z.number(),
-  name: z.string(),
-  logo: z.string(),
-  number: z.number(),
-  position: z.string(),
-  positionName: z.string(),
-  age: z.number(),
-  birthday: z.string(),
-  height: z.number(),
-  weight: z.number(),
-  nationality: z.string(),
-  marketValue: z.number(),
-  preferredFoot: z.string(),
-  teamId: z.number(),
-  teamName: z.string(),
-  teamLogo: z.string(),
-  competitionId: z.number(),
-  competitionName: z.string(),
-  seasonId: z.number(),
-  stats: statsSchema,
-});
-export type PlayerInfo = z.infer<typeof playerInfoSchema>;
-
 const playerMatchSchema = z.extend(teamMatchSchema, { stats: statsSchema });
 export type PlayerMatch = z.infer<typeof playerMatchSchema>;
 
@@ -134,15 +59,6 @@ async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>):
 }
 
 const paths = (sport: Sport) => API_PATHS.teamLibrary[sport];
-
-export const teamInfoQuery = (sport: Sport, teamId: number) =>
-  queryOptions({
-    queryKey: ["team", sport, "info", teamId],
-    queryFn: () => post(paths(sport).teamInfo, { teamId }, teamInfoSchema),
-    staleTime: 10 * 60_000,
-    // An unknown team is an answer, not a hiccup: the page shows it at once (and offers a reload).
-    retry: false,
-  });
 
 export const teamMatchesQuery = (sport: Sport, teamId: number, seasonId: number) =>
   queryOptions({
@@ -171,14 +87,6 @@ export const teamRecordQuery = (sport: Sport, teamId: number, seasonId: number) 
     queryKey: ["team", sport, "data", teamId, seasonId],
     queryFn: () => post(paths(sport).teamData, { seasonIds: [seasonId], teamId }, teamRecordSchema),
     staleTime: 60_000,
-  });
-
-export const playerInfoQuery = (sport: Sport, playerId: number) =>
-  queryOptions({
-    queryKey: ["player", sport, "info", playerId],
-    queryFn: () => post(paths(sport).playerInfo, { playerId }, playerInfoSchema),
-    staleTime: 60_000,
-    retry: false,
   });
 
 export const playerRecentQuery = (sport: Sport, playerId: number) =>

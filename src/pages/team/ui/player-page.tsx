@@ -6,7 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { formatAmount } from "@/shared/lib/amount";
 import type { Sport } from "@/shared/config";
-import { playerInfoQuery, playerRecentQuery, type PlayerInfo, type PlayerStats } from "../api/team-requests";
+import { libraryIdOf, playerInfoQuery, type PlayerInfo, type PlayerStats } from "@/entities/team";
+import { playerRecentQuery } from "../api/team-requests";
 import { perGame, shooting } from "../lib/team-format";
 import { TeamLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";
@@ -113,8 +114,8 @@ function Player({ sport, info }: { sport: Sport; info: PlayerInfo }) {
 
 export function PlayerPage({ sport }: { sport: Sport }) {
   const { competeId }: { competeId?: string } = useParams({ strict: false });
-  const id = Number(competeId);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = libraryIdOf(competeId) ?? 0;
+  const valid = id > 0;
   const info = useQuery({ ...playerInfoQuery(sport, id), enabled: valid });
   if (!valid) return <Failure message="球员不存在" />;
   if (info.isPending) return <Loading label="球员加载中" />;

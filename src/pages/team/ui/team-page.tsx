@@ -8,7 +8,8 @@ import { useParams } from "@tanstack/react-router";
 import { FollowTeamButton } from "@/features/follow";
 import { formatAmount } from "@/shared/lib/amount";
 import { sportTypeOf, type Sport } from "@/shared/config";
-import { teamBestPlayersQuery, teamFutureMatchesQuery, teamInfoQuery, teamMatchesQuery, type TeamInfo, type TeamPlayer } from "../api/team-requests";
+import { libraryIdOf, teamInfoQuery, type TeamInfo } from "@/entities/team";
+import { teamBestPlayersQuery, teamFutureMatchesQuery, teamMatchesQuery, type TeamPlayer } from "../api/team-requests";
 import { perGame, splitMatches } from "../lib/team-format";
 import { CompetitionLink, PlayerLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";
@@ -170,8 +171,8 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
 /** `id`: the route's team id param (football `competeId`, basketball `teamId`). */
 export function TeamPage({ sport }: { sport: Sport }) {
   const params: { competeId?: string; teamId?: string } = useParams({ strict: false });
-  const id = Number(sport === "football" ? params.competeId : params.teamId);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = libraryIdOf(sport === "football" ? params.competeId : params.teamId) ?? 0;
+  const valid = id > 0;
   const info = useQuery({ ...teamInfoQuery(sport, id), enabled: valid });
   if (!valid) return <Failure message="球队不存在" />;
   if (info.isPending) return <Loading label="球队加载中" />;

@@ -1,0 +1,27 @@
+// The calls of first views whose code is not in the start chunk, for the route loaders: each comes
+// from its entity's own chunk (a few KB, few dependencies), which arrives well before the page's
+// whole module graph, so the call leaves before the page's code and its first render, and the
+// start chunk carries none of it (docs/architecture.md "What a page downloads first"). Going
+// through the page's own module would not help: it resolves only with the page's whole graph.
+import type { QueryClient } from "@tanstack/react-query";
+import type { Sport } from "@/shared/config";
+
+/**
+ * Asks for a first view's data as its route matches, with calls from a chunk smaller than the
+ * page's: the answer is on its way before the page's code and its first render. Not awaited; a
+ * chunk that fails to load is the page's to report, as it loads the same one.
+ */
+export const prefetchWith = <T,>(load: () => Promise<T>, ask: (calls: T) => unknown) => void load().then(ask).catch(() => {});
+export const anchorCalls = () => import("@/entities/anchor").then(({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }) => ({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }));
+export const cardCalls = () =>
+  import("@/entities/team").then(({ libraryIdOf, playerInfoQuery, teamInfoQuery }) => ({
+    prefetchTeam: (queryClient: QueryClient, sport: Sport, raw: string | undefined) => {
+      const id = libraryIdOf(raw);
+      if (id !== null) return queryClient.prefetchQuery(teamInfoQuery(sport, id));
+    },
+    prefetchPlayer: (queryClient: QueryClient, sport: Sport, raw: string | undefined) => {
+      const id = libraryIdOf(raw);
+      if (id !== null) return queryClient.prefetchQuery(playerInfoQuery(sport, id));
+    },
+  }));
+export const schemeCalls = () => import("@/entities/prediction").then(({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }) => ({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }));
