@@ -46,6 +46,8 @@ function recordCalls(path: string) {
   return bodies;
 }
 
+// A router's load may settle before a page module that another router of the same route asked
+// for has arrived, so the tests wait for the module itself.
 const loadAt = (url: string) => createAppRouter(createMemoryHistory({ initialEntries: [url] })).load();
 
 it("asks for 直播推荐 before the home page's code has arrived", async () => {
@@ -55,7 +57,7 @@ it("asks for 直播推荐 before the home page's code has arrived", async () => 
   expect(pages.home.arrived).toBe(false);
   pages.home.release();
   await loaded;
-  expect(pages.home.arrived).toBe(true);
+  await vi.waitFor(() => expect(pages.home.arrived).toBe(true));
   expect(calls).toHaveLength(1);
 });
 
@@ -71,7 +73,7 @@ it("asks for the room's record, or a match centre's header and anchors, before t
   expect(pages.liveRoom.arrived).toBe(false);
   pages.liveRoom.release();
   await loaded;
-  expect(pages.liveRoom.arrived).toBe(true);
+  await vi.waitFor(() => expect(pages.liveRoom.arrived).toBe(true));
   expect(calls).toHaveLength(1);
   expect(centres).toHaveLength(1);
 });
@@ -89,7 +91,7 @@ it("asks for the schemes an address filters before the forecast page's code has 
   expect(JSON.parse(details[0]!)).toEqual({ schemeId: 7 });
   pages.forecast.release();
   await loaded;
-  expect(pages.forecast.arrived).toBe(true);
+  await vi.waitFor(() => expect(pages.forecast.arrived).toBe(true));
   expect(lists).toHaveLength(1);
 });
 
@@ -105,7 +107,7 @@ it("asks for the anchor's card and previews before the anchor's homepage code ha
   expect(JSON.parse(previews[0]!)).toEqual({ customId: 10005 });
   pages.personalHomepage.release();
   await loaded;
-  expect(pages.personalHomepage.arrived).toBe(true);
+  await vi.waitFor(() => expect(pages.personalHomepage.arrived).toBe(true));
   expect(details).toHaveLength(1);
 });
 
@@ -122,6 +124,6 @@ it("asks for a team's or a player's card before the team library's code has arri
   expect(JSON.parse(players[0]!)).toEqual({ playerId: 10000109 });
   pages.team.release();
   await loaded;
-  expect(pages.team.arrived).toBe(true);
+  await vi.waitFor(() => expect(pages.team.arrived).toBe(true));
   expect(players).toHaveLength(1);
 });

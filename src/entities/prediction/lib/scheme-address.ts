@@ -1,8 +1,7 @@
 // What a scheme page's address asks for: /forecast's filter and page (`?sport=&customId=&page=`)
 // and /forecastDetail's scheme (`?id=`). The pages read them, and so do the routes, which ask for
 // the first view's schemes as the address matches, before the page's code is here.
-import type { Sport } from "@/shared/config";
-import { sportTypeOf } from "@/shared/config";
+import { sportTypeOf, type Sport } from "@/shared/config";
 import type { SchemeFilter } from "../api/scheme-requests";
 
 /** /forecast's query as the route validates it (app/routes/search-params.ts). */
