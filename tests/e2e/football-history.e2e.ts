@@ -24,16 +24,25 @@ async function expectDayShown(page: Page, date: string, pick: () => Promise<void
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   // Each step waits two frames: the virtual rows of a scroll position render after the scroll
   // event, and counting before they have would skip past the section's first rows and heading.
-  for (let y = 0; (await finished.count()) === 0 && y <= height; y += 700) {
-    await page.evaluate(
-      (top) =>
+  const scrollToAndSettle = (top: number) =>
+    page.evaluate(
+      (y) =>
         new Promise((resolve) => {
-          window.scrollTo(0, top);
+          window.scrollTo(0, y);
           requestAnimationFrame(() => requestAnimationFrame(resolve));
         }),
-      y,
+      top,
     );
-  }
+  // A finished row first seen in the overscan below the view can leave it again a frame later:
+  // rows taller than estimated (a 比赛取消 note under the row) are measured once laid out and
+  // push the rows after them down. So a step counts only when the rows are still there after two
+  // more frames.
+  const finishedStays = async () => {
+    if ((await finished.count()) === 0) return false;
+    await scrollToAndSettle(await page.evaluate(() => window.scrollY));
+    return (await finished.count()) > 0;
+  };
+  for (let y = 0; !(await finishedStays()) && y <= height; y += 700) await scrollToAndSettle(y);
   await expect(finished.first()).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /已结束/ })).toBeAttached();
   // A finished row reads 完 with a full-time score.
