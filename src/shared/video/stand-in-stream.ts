@@ -1,8 +1,9 @@
 // The simulated product's stand-in for a room's channel: a real MediaStream made in the browser,
 // a drawn scene at 25 fps plus, once unmuted, a quiet WebAudio tone, so play, pause, mute, volume
-// and fullscreen work on it as on a real feed. Where the browser can, a worker draws the frames into the track
-// (stand-in-worker), leaving the page's thread as free as a decoded feed would; elsewhere a page
-// canvas is drawn and captured. Reached only through a dynamic import (its own chunk).
+// and fullscreen work on it as on a real feed. Where the browser can, a worker draws the frames
+// into the track (stand-in-worker), leaving the page's thread as free as a decoded feed would;
+// elsewhere a page canvas is drawn and captured. Reached only through a dynamic import (its own
+// chunk).
 import { standInPalette, type StandInPalette } from "./stand-in-palette";
 import { drawStandInFrame, SCENE_HEIGHT, SCENE_WIDTH, STAND_IN_UNAVAILABLE } from "./stand-in-scene";
 import type { StandInWorkerReply, StandInWorkerStart } from "./stand-in-worker";
