@@ -15,13 +15,11 @@ export const prefetchWith = <T,>(load: () => Promise<T>, ask: (calls: T) => unkn
 export const anchorCalls = () => import("@/entities/anchor").then(({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }) => ({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }));
 export const cardCalls = () =>
   import("@/entities/team").then(({ libraryIdOf, playerInfoQuery, teamInfoQuery }) => ({
-    prefetchTeam: (queryClient: QueryClient, sport: Sport, raw: string | undefined) => {
+    /** A team's or a player's card, when the address's id is one. */
+    prefetchCard: (queryClient: QueryClient, card: "team" | "player", sport: Sport, raw: string | undefined) => {
       const id = libraryIdOf(raw);
-      if (id !== null) return queryClient.prefetchQuery(teamInfoQuery(sport, id));
-    },
-    prefetchPlayer: (queryClient: QueryClient, sport: Sport, raw: string | undefined) => {
-      const id = libraryIdOf(raw);
-      if (id !== null) return queryClient.prefetchQuery(playerInfoQuery(sport, id));
+      if (id === null) return;
+      return card === "team" ? queryClient.prefetchQuery(teamInfoQuery(sport, id)) : queryClient.prefetchQuery(playerInfoQuery(sport, id));
     },
   }));
 export const schemeCalls = () => import("@/entities/prediction").then(({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }) => ({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }));

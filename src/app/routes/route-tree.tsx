@@ -12,7 +12,7 @@ import {
 } from "@tanstack/react-router";
 import { liveInfoQuery, liveRowsQuery, prefetchRecommendations } from "@/entities/live-room";
 import { $userInfo } from "@/entities/session";
-import { sportTypeOf } from "@/shared/config";
+import { sportTypeOf, type Sport } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import { anchorCalls, cardCalls, prefetchWith, schemeCalls } from "./first-view-calls";
 import { guardLoginRoutes } from "./login-guard";
@@ -110,35 +110,29 @@ const forecastDetailRoute = createRoute({
     }),
 });
 
-// A team's or player's card (its name and facts are the page's largest text).
-const footballTeamRoute = createRoute({
-  ...top,
-  path: ROUTES.footballTeam.path,
-  staticData: open,
-  component: page(() => import("@/pages/team"), "FootballTeamPage"),
-  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchTeam(context.queryClient, "football", params.competeId)),
-});
-const basketballTeamRoute = createRoute({
-  ...top,
-  path: ROUTES.basketballTeam.path,
-  staticData: open,
-  component: page(() => import("@/pages/team"), "BasketballTeamPage"),
-  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchTeam(context.queryClient, "basketball", params.teamId)),
-});
-const footballPlayerRoute = createRoute({
-  ...top,
-  path: ROUTES.footballPlayer.path,
-  staticData: open,
-  component: page(() => import("@/pages/team"), "FootballPlayerPage"),
-  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchPlayer(context.queryClient, "football", params.competeId)),
-});
-const basketballPlayerRoute = createRoute({
-  ...top,
-  path: ROUTES.basketballPlayer.path,
-  staticData: open,
-  component: page(() => import("@/pages/team"), "BasketballPlayerPage"),
-  loader: ({ context, params }) => prefetchWith(cardCalls, (calls) => calls.prefetchPlayer(context.queryClient, "basketball", params.competeId)),
-});
+/**
+ * A team or player page of the data library: its card (the name and facts are the page's largest
+ * text) is asked for as the route matches, with the id its path names in `param`.
+ */
+const cardRoute = <TPath extends string>(
+  path: TPath,
+  exportName: "FootballTeamPage" | "BasketballTeamPage" | "FootballPlayerPage" | "BasketballPlayerPage",
+  card: "team" | "player",
+  sport: Sport,
+  param: "competeId" | "teamId",
+) =>
+  createRoute({
+    ...top,
+    path,
+    staticData: open,
+    component: page(() => import("@/pages/team"), exportName),
+    loader: ({ context, params }) =>
+      prefetchWith(cardCalls, (calls) => calls.prefetchCard(context.queryClient, card, sport, (params as Partial<Record<typeof param, string>>)[param])),
+  });
+const footballTeamRoute = cardRoute(ROUTES.footballTeam.path, "FootballTeamPage", "team", "football", "competeId");
+const basketballTeamRoute = cardRoute(ROUTES.basketballTeam.path, "BasketballTeamPage", "team", "basketball", "teamId");
+const footballPlayerRoute = cardRoute(ROUTES.footballPlayer.path, "FootballPlayerPage", "player", "football", "competeId");
+const basketballPlayerRoute = cardRoute(ROUTES.basketballPlayer.path, "BasketballPlayerPage", "player", "basketball", "competeId");
 
 const personalHomepageRoute = createRoute({
   ...top,

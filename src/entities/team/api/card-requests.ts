@@ -56,11 +56,10 @@ const basketballStatsSchema = z.object({
 });
 /** A player's season stats, either sport's (also in a team's squad and a player's matches). */
 export const statsSchema = z.union([footballStatsSchema, basketballStatsSchema]);
-export type FootballStats = z.infer<typeof footballStatsSchema>;
-export type BasketballStats = z.infer<typeof basketballStatsSchema>;
 export type PlayerStats = z.infer<typeof statsSchema>;
 
-const playerInfoSchema = z.object({
+/** What every player record carries: a row of a team's squad and a player's card. */
+export const playerFieldsSchema = z.object({
   playerId: z.number(),
   name: z.string(),
   logo: z.string(),
@@ -68,11 +67,14 @@ const playerInfoSchema = z.object({
   position: z.string(),
   positionName: z.string(),
   age: z.number(),
+  nationality: z.string(),
+  marketValue: z.number(),
+});
+
+const playerInfoSchema = z.extend(playerFieldsSchema, {
   birthday: z.string(),
   height: z.number(),
   weight: z.number(),
-  nationality: z.string(),
-  marketValue: z.number(),
   preferredFoot: z.string(),
   teamId: z.number(),
   teamName: z.string(),

@@ -5,7 +5,7 @@ import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 import { libraryMatchFields } from "@/entities/match";
-import { statsSchema } from "@/entities/team";
+import { playerFieldsSchema, statsSchema } from "@/entities/team";
 import type { Sport } from "@/shared/config";
 
 const teamMatchSchema = z.object({
@@ -16,18 +16,7 @@ const teamMatchSchema = z.object({
 export type TeamMatch = z.infer<typeof teamMatchSchema>;
 const matchesSchema = z.object({ matches: listOf(teamMatchSchema) });
 
-const teamPlayerSchema = z.object({
-  playerId: z.number(),
-  name: z.string(),
-  logo: z.string(),
-  number: z.number(),
-  position: z.string(),
-  positionName: z.string(),
-  age: z.number(),
-  nationality: z.string(),
-  marketValue: z.number(),
-  stats: z.nullable(statsSchema),
-});
+const teamPlayerSchema = z.extend(playerFieldsSchema, { stats: z.nullable(statsSchema) });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 const bestPlayersSchema = z.object({ seasonId: z.number(), players: listOf(teamPlayerSchema) });
 
