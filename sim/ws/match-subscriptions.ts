@@ -77,6 +77,8 @@ export interface MatchSubscriptions {
   wants(frame: SimFrame): boolean;
   /** After an engine frame: fresh stats or text live of its match, if they changed. */
   refresh(frame: SimFrame): void;
+  /** How many match details (20/120) this socket holds. */
+  detailCount(): number;
   clear(): void;
 }
 
@@ -147,6 +149,7 @@ export function createMatchSubscriptions(backend: SimBackend, send: (bytes: Uint
       if (held.stats.has(matchId)) sendStats(match);
       if (held.tlive.has(matchId)) sendTlive(match);
     },
+    detailCount: () => held.detail.size,
     clear() {
       for (const set of Object.values(held)) set.clear();
       lastSent.clear();

@@ -2,26 +2,40 @@
 // is ready before pushing (GET /api/sim/control/sockets).
 import type { FrameAudience } from "../core";
 
+/** One socket as the registry counts it: its list subscriptions and how many match details it holds. */
+export interface RegisteredSocket {
+  subscriptions: ReadonlySet<FrameAudience>;
+  matchDetails(): number;
+}
+
+export interface SocketSummary {
+  connected: number;
+  footballList: number;
+  basketballList: number;
+  /** Match detail subscriptions (20/120) held, over all sockets. */
+  matchDetails: number;
+}
+
 export interface SocketRegistry {
-  add(subscriptions: ReadonlySet<FrameAudience>): () => void;
-  summary(): { connected: number; footballList: number; basketballList: number };
+  add(socket: RegisteredSocket): () => void;
+  summary(): SocketSummary;
 }
 
 export function createSocketRegistry(): SocketRegistry {
-  const sessions = new Set<ReadonlySet<FrameAudience>>();
+  const sockets = new Set<RegisteredSocket>();
   return {
-    add(subscriptions) {
-      sessions.add(subscriptions);
-      return () => sessions.delete(subscriptions);
+    add(socket) {
+      sockets.add(socket);
+      return () => sockets.delete(socket);
     },
     summary() {
-      let footballList = 0;
-      let basketballList = 0;
-      for (const subscriptions of sessions) {
-        if (subscriptions.has("football-list")) footballList += 1;
-        if (subscriptions.has("basketball-list")) basketballList += 1;
+      const summary: SocketSummary = { connected: sockets.size, footballList: 0, basketballList: 0, matchDetails: 0 };
+      for (const { subscriptions, matchDetails } of sockets) {
+        if (subscriptions.has("football-list")) summary.footballList += 1;
+        if (subscriptions.has("basketball-list")) summary.basketballList += 1;
+        summary.matchDetails += matchDetails();
       }
-      return { connected: sessions.size, footballList, basketballList };
+      return summary;
     },
   };
 }

@@ -23,7 +23,7 @@ describe("socket session: list subscriptions", () => {
     expect(received).toHaveLength(0);
 
     session.receive(frame(SOCKET_CODE.BASKETBALL_LIST_SUBSCRIBE));
-    expect(backend.sockets.summary()).toEqual({ connected: 1, footballList: 0, basketballList: 1 });
+    expect(backend.sockets.summary()).toEqual({ connected: 1, footballList: 0, basketballList: 1, matchDetails: 0 });
     backend.engine.forceGoal(basketball.id, "away", 3);
     backend.engine.forceGoal(football.id, "home");
     backend.engine.forceStatus(basketball.id, 9);
@@ -40,5 +40,19 @@ describe("socket session: list subscriptions", () => {
     expect(received.map((m) => m.type)).toEqual([12]);
     session.close();
     expect(backend.sockets.summary().connected).toBe(0);
+  });
+
+  it("counts the match details a socket holds (20 adds one, 21 takes it away, closing drops them)", () => {
+    const backend = createSimBackend({ now: () => TEST_NOW, utcOffsetMinutes: TEST_OFFSET, footballPerDay: 200, basketballPerDay: 100 });
+    const session = createSocketSession(backend, () => {});
+    const [first, second] = backend.world.day("football", TEST_DAY);
+    const detail = (type: number, matchId: number) => kanqiu.SocketMessage.encode({ type, matchId }).finish();
+    session.receive(detail(SOCKET_CODE.FOOTBALL_DETAIL_SUBSCRIBE, first!.id));
+    session.receive(detail(SOCKET_CODE.FOOTBALL_DETAIL_SUBSCRIBE, second!.id));
+    expect(backend.sockets.summary()).toEqual({ connected: 1, footballList: 0, basketballList: 0, matchDetails: 2 });
+    session.receive(detail(SOCKET_CODE.FOOTBALL_DETAIL_CANCEL, first!.id));
+    expect(backend.sockets.summary().matchDetails).toBe(1);
+    session.close();
+    expect(backend.sockets.summary()).toEqual({ connected: 0, footballList: 0, basketballList: 0, matchDetails: 0 });
   });
 });

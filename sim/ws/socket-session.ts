@@ -24,8 +24,8 @@ export interface SocketSession {
 
 export function createSocketSession(backend: SimBackend, send: (bytes: Uint8Array) => void): SocketSession {
   const subscriptions = new Set<FrameAudience>();
-  const unregister = backend.sockets.add(subscriptions);
   const matches = createMatchSubscriptions(backend, send);
+  const unregister = backend.sockets.add({ subscriptions, matchDetails: () => matches.detailCount() });
   const unsubscribe = backend.onFrame((frame) => {
     if (frame.audience === "all" || subscriptions.has(frame.audience) || matches.wants(frame)) send(frame.bytes);
     matches.refresh(frame);

@@ -1,8 +1,10 @@
 // The match centre through the live room's detail entry in a real Chromium against the production
 // build and the sim: /liveRoom?detail={matchId}&SportType=football&tab=odds opens on 指数 with
-// every company's odds, a company's row opens its history, and 数据 and 预测 load when opened. A
-// screenshot is saved for review (test-results/screenshots/match-centre.png).
+// every company's odds, a company's row opens its history, and 数据 and 预测 load when opened; its
+// header follows a pushed goal through the match's own subscription, with no day list downloaded.
+// A screenshot is saved for review (test-results/screenshots/match-centre.png).
 import { expect, test } from "@playwright/test";
+import { inPlayRowFarFromEnd } from "./in-play-row";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -55,4 +57,27 @@ test("the detail entry's 指数 shows every company's odds, a company's history,
   await expect(centre.getByText(/近\d+次交锋/)).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/match-centre-data.png", fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test("the detail entry's header follows a goal pushed by the sim, without downloading the day's list", async ({ page, context, request }) => {
+  // An in-play match far from its end, picked on the live list in a page of its own.
+  const list = await context.newPage();
+  await list.goto("/matchEvents");
+  const { matchId } = await inPlayRowFarFromEnd(list);
+  await list.close();
+
+  const listCalls: string[] = [];
+  page.on("request", (call) => {
+    if (call.url().includes("realtimeMatch_b")) listCalls.push(call.url());
+  });
+  await page.goto(`/liveRoom?detail=${matchId}&SportType=football`);
+  const header = page.getByTestId("room-match-header");
+  await expect(header.getByLabel(/^比分 \d+比\d+$/)).toBeVisible();
+  await expect.poll(async () => ((await (await request.get("/api/sim/control/sockets")).json()) as { matchDetails: number }).matchDetails).toBeGreaterThan(0);
+
+  const goal = await request.post("/api/sim/control/goal", { data: { matchId, side: "home" } });
+  expect(goal.ok()).toBe(true);
+  const after = (await goal.json()) as { homeScore: number[]; awayScore: number[] };
+  await expect(header.getByLabel(`比分 ${after.homeScore[0]}比${after.awayScore[0]}`)).toBeVisible();
+  expect(listCalls).toEqual([]);
 });

@@ -136,7 +136,7 @@ describe("the sim replaying the same file (SIM_REPLAY)", () => {
       await allSettled(lists.today.loaded, { scope, params: { key: TODAY_LIST_KEY, matches } });
     }
     const socket = sim.connectSocket(scope);
-    await vi.waitFor(() => expect(sim.backend.sockets.summary()).toEqual({ connected: 1, footballList: 1, basketballList: 1 }));
+    await vi.waitFor(() => expect(sim.backend.sockets.summary()).toEqual({ connected: 1, footballList: 1, basketballList: 1, matchDetails: 0 }));
 
     // node-backend's SIM_REPLAY: replayRecording(parseRecording(file), backend.emit); at full speed
     // that is every parsed frame emitted in order.

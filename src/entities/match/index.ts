@@ -12,6 +12,7 @@ export { matchFollowChanged } from "./model/match-follow";
 export { useMatchHighlight, type MatchHighlight } from "./model/match-highlight";
 export { useMatchIncidents } from "./model/use-match-incidents";
 export { useLiveSnapshot } from "./model/use-live-snapshot";
+export { useMatchDetailPushes } from "./model/match-detail-pushes";
 export { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY, useDayList, useFollowList, useTodayList } from "./model/use-match-lists";
 export { dayListQuery, todayListQuery, type DayKind } from "./api/match-list-requests";
 export { followListQuery } from "./api/match-list-requests";

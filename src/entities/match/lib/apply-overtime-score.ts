@@ -7,7 +7,7 @@ const OVERTIME = 4;
 export const isOvertimeUpdate = (push: ListPush): push is OvertimeUpdate => "overtime" in push;
 
 /** `scores` with index 4 set (missing periods before it read 0); the same array when unchanged. */
-function withOvertime(scores: readonly number[], points: number): number[] {
+export function withOvertime(scores: readonly number[], points: number): number[] {
   if (scores[OVERTIME] === points) return scores as number[];
   const next = Array.from({ length: Math.max(scores.length, OVERTIME + 1) }, (_, index) => scores[index] ?? 0);
   next[OVERTIME] = points;

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within, waitFor } from "@testing-library/react";
-import { fork } from "effector";
+import { act, cleanup, screen, within, waitFor } from "@testing-library/react";
+import { allSettled, fork } from "effector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
+import { decodeSocketMessage, encodeSocketMessage } from "#wire/codec";
 import { fail, useApiMock } from "#test-kit/api-mock";
 import { renderUi } from "#test-kit/render";
 import { $userInfo, type UserInfo } from "@/entities/session";
+import { frameReceived } from "@/shared/api";
 import { RoomEntry } from "./room-entry";
 
 // The browser's video, the match centre and the chat have their own tests; here they stand in.
@@ -81,6 +83,18 @@ describe("the live room entry", () => {
     expect(within(room).getByTestId("match-centre").dataset.matchId).toBe("880");
     expect(within(room).getByTestId("room-chat").dataset.roomId).toBe(String(ROOM));
     expect(api.callsTo(API_PATHS.liveRoom.checkKickStatus)).toHaveLength(0);
+  });
+
+  it("follows the match's pushed score and clock without loading the sport's today list", async () => {
+    serve("start");
+    const { scope } = renderUi(<RoomEntry roomId={ROOM} />);
+    const header = await screen.findByTestId("room-match-header");
+    expect(within(header).getByLabelText("比分 2比1")).toBeTruthy();
+    const scoreObj = { matchId: 880, statusId: 4, homeScore: [3, 1, 0, 1, 5], awayScore: [1, 0, 0, 2, 3], goingTime: 71, note: "" };
+    await act(() => allSettled(frameReceived, { scope, params: decodeSocketMessage(encodeSocketMessage({ type: 12, matchId: 880, sportType: 1, scoreObj }))! }));
+    expect(within(header).getByLabelText("比分 3比1")).toBeTruthy();
+    expect(within(header).getByText("71'")).toBeTruthy();
+    expect(api.callsTo(API_PATHS.football.realtimeList)).toHaveLength(0);
   });
 
   it("shows a banned room with the player's 直播已被封禁 and warns 直播间已封禁", async () => {
