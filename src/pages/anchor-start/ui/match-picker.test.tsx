@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// The match picker against the sim: closed, its selects hold only the chosen option (a closed
+// Mantine Select renders every option into a hidden listbox, and a day has thousands); opened,
+// the whole day is offered and a pick reaches the caller.
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import dayjs from "dayjs";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { renderUi } from "#test-kit/render";
+import { createTestBackend, useTestSim } from "#test-kit/sim";
+import { MatchPicker } from "./match-picker";
+
+const backend = createTestBackend({ footballPerDay: 60, basketballPerDay: 10 });
+useTestSim(backend);
+// The combobox scrolls the chosen option into view on opening; jsdom has no layout to scroll.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+const options = () => screen.queryAllByRole("option", { hidden: true });
+
+it("renders the day's options only while a select is open, and hands the pick to the caller", async () => {
+  const today = backend.world.day("football", backend.world.todayKey());
+  const chosen = today[0]!;
+  const homeName = (match: typeof chosen) => backend.world.team(match.homeTeamId).name;
+  const onMatchChange = vi.fn();
+  renderUi(
+    <MatchPicker
+      sport="football"
+      day={dayjs().format("YYYY-MM-DD")}
+      isToday
+      accept={() => true}
+      competitionId={null}
+      matchId={chosen.id}
+      onCompetitionChange={() => {}}
+      onMatchChange={onMatchChange}
+    />,
+  );
+  const matchInput = screen.getByRole("combobox", { name: "比赛" }) as HTMLInputElement;
+  await waitFor(() => expect(matchInput.value).toContain(homeName(chosen)));
+  expect(options()).toHaveLength(1);
+
+  fireEvent.click(matchInput);
+  await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(today.length - 1));
+  const other = today[1]!;
+  fireEvent.click(options().find((option) => option.textContent?.includes(homeName(other)))!);
+  expect(onMatchChange).toHaveBeenCalledWith(expect.objectContaining({ matchId: other.id }));
+});
