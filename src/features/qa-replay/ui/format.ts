@@ -10,7 +10,7 @@ export const clockText = (unixMs: number) => {
 /** A span from a recording's start, e.g. 02:13.400. */
 export const spanText = (ms: number) => `${pad(ms / 60_000)}:${pad((ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 
-export const countText = (n: number) => n.toLocaleString("zh-CN");
+export { formatCount as countText } from "@/shared/lib/amount";
 
 export const STATUS_TEXT: Record<string, string> = {
   idle: "未连接",

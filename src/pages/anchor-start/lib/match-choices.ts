@@ -1,7 +1,7 @@
 // What a match picker offers (a start-broadcast draft, a prediction scheme): the day's
 // competitions by how many matches they have, and the matches of one as readable options.
-import dayjs from "dayjs";
 import type { Match } from "@/entities/match";
+import { kickoffClock } from "@/shared/lib/clock-time";
 
 export interface CompetitionChoice {
   id: number;
@@ -27,7 +27,7 @@ export function competitionChoices(matches: readonly Match[]): CompetitionChoice
 
 /** "19:30 主队 vs 客队", with 进行中 for a match in play; kick-off order. */
 export function matchChoiceLabel(m: Match): string {
-  const teams = `${dayjs.unix(m.matchTime).format("HH:mm")} ${m.homeTeam.name} vs ${m.awayTeam.name}`;
+  const teams = `${kickoffClock(m.matchTime)} ${m.homeTeam.name} vs ${m.awayTeam.name}`;
   return m.topupType === "going" ? `${teams} · 进行中` : teams;
 }
 

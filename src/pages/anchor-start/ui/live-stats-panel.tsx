@@ -2,12 +2,12 @@
 import { ScrollArea, Table, Text } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
+import { formatCount } from "@/shared/lib/amount";
 import { ListFallback, LoadMoreButton } from "@/shared/ui/list-fallback";
 import { livingRecordsQuery, livingStatisticsQuery, type LiveRecord, type LivingStatistics } from "../api/broadcast-requests";
 import { durationText } from "../lib/duration-text";
 import classes from "./anchor-start.module.css";
 
-const count = (n: number) => n.toLocaleString("zh-CN");
 
 function Figures({ s }: { s: LivingStatistics }) {
   return (
@@ -22,15 +22,15 @@ function Figures({ s }: { s: LivingStatistics }) {
       </div>
       <div>
         <dt>观看人次</dt>
-        <dd>{count(s.viewNumber)}</dd>
+        <dd>{formatCount(s.viewNumber)}</dd>
       </div>
       <div>
         <dt>单场最高</dt>
-        <dd>{count(s.maxViewNumber)}</dd>
+        <dd>{formatCount(s.maxViewNumber)}</dd>
       </div>
       <div>
         <dt>粉丝</dt>
-        <dd>{count(s.fansCount)}</dd>
+        <dd>{formatCount(s.fansCount)}</dd>
       </div>
     </dl>
   );
@@ -50,7 +50,7 @@ function RecordRow({ r }: { r: LiveRecord }) {
       </Table.Td>
       <Table.Td>{r.matchId ? `${r.competitionName} ${r.homeTeamName} vs ${r.awayTeamName}` : "—"}</Table.Td>
       <Table.Td>{durationText(r.duration)}</Table.Td>
-      <Table.Td>{count(r.viewNumber)}</Table.Td>
+      <Table.Td>{formatCount(r.viewNumber)}</Table.Td>
     </Table.Tr>
   );
 }

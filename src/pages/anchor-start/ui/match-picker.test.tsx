@@ -22,7 +22,7 @@ const options = () => screen.queryAllByRole("option", { hidden: true });
 it("renders the day's options only while a select is open, and hands the pick to the caller", async () => {
   const today = backend.world.day("football", backend.world.todayKey());
   const chosen = today[0]!;
-  const homeName = (match: typeof chosen) => backend.world.team(match.homeTeamId).name;
+  const homeName = (match: typeof chosen) => backend.world.team(match.homeTeamId)!.name;
   const onMatchChange = vi.fn();
   renderUi(
     <MatchPicker

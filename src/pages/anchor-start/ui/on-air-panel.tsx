@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { liveInfoQuery } from "@/entities/live-room";
 import type { Match } from "@/entities/match";
+import { formatCount } from "@/shared/lib/amount";
 import { showToast } from "@/shared/lib/notify";
 import { ROUTES } from "@/shared/routes";
 import { changeBroadcastMatch, closeBroadcast, roomStatisticQuery } from "../api/broadcast-requests";
@@ -73,11 +74,11 @@ export function OnAirPanel({ roomId, onChanged }: { roomId: number; onChanged: (
           </div>
           <div>
             <dt>观看人次</dt>
-            <dd>{statistic.data?.viewNumber.toLocaleString("zh-CN") ?? "—"}</dd>
+            <dd>{statistic.data ? formatCount(statistic.data.viewNumber) : "—"}</dd>
           </div>
           <div>
             <dt>当前在线</dt>
-            <dd>{info.data?.room.viewCount.toLocaleString("zh-CN") ?? "—"}</dd>
+            <dd>{info.data ? formatCount(info.data.room.viewCount) : "—"}</dd>
           </div>
         </dl>
         <Group>

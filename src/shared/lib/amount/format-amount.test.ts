@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount } from "./format-amount";
+import { formatAmount, formatCount } from "./format-amount";
 
 describe("formatAmount", () => {
   it("keeps amounts under 10 000 whole", () => {
@@ -25,5 +25,16 @@ describe("formatAmount", () => {
     expect(formatAmount(-12_345)).toBe("-1.2万");
     expect(formatAmount(Number.NaN)).toBe("0");
     expect(formatAmount(Number.POSITIVE_INFINITY)).toBe("0");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with commas, as zh-CN's toLocaleString does for whole numbers", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1234)).toBe("1,234");
+    expect(formatCount(1_234_567)).toBe("1,234,567");
+    expect(formatCount(-12_345)).toBe("-12,345");
+    for (const n of [7, 10_000, 99_999, 100_000, 123_456_789, -1000]) expect(formatCount(n)).toBe(n.toLocaleString("zh-CN"));
   });
 });

@@ -1,1 +1,1 @@
-export { formatAmount } from "./format-amount";
+export { formatAmount, formatCount } from "./format-amount";
