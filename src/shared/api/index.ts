@@ -2,6 +2,7 @@
 // (codecs, cipher, tables) is imported from #wire.
 // No domain knowledge lives here; entities route socket events into their models.
 export { apiRequest, apiUpload } from "./http/http-client";
+export { apiData } from "./http/api-data";
 export { apiBinaryRequest } from "./http/binary-request";
 export type { ApiFailure, ApiResult, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig } from "./http/client-config";
