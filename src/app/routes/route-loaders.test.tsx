@@ -3,7 +3,8 @@
 // home's 直播推荐 (its first cover is the page's largest image); a live room's record, or a match
 // centre's header and anchors (the match header is the page's largest text); /forecast's schemes
 // and /forecastDetail's scheme (their largest text); an anchor's card and previews on
-// /personalHomepage (the avatar is its largest image); a team's or player's card.
+// /personalHomepage (the avatar is its largest image); a team's or player's card; a match's
+// head-to-head on the team history page.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { http } from "msw";
 import { expect, it, vi } from "vitest";
@@ -111,19 +112,25 @@ it("asks for the anchor's card and previews before the anchor's homepage code ha
   expect(details).toHaveLength(1);
 });
 
-it("asks for a team's or a player's card before the team library's code has arrived; a malformed id asks for none", async () => {
+it("asks for a team's or a player's card, or a match's head-to-head, before the team library's code has arrived; a malformed id asks for none", async () => {
   const teams = recordCalls(API_PATHS.teamLibrary.basketball.teamInfo);
   const players = recordCalls(API_PATHS.teamLibrary.football.playerInfo);
-  for (const url of ["/basketballTeamDetail/abc", "/footballPlayerDetail/0"]) void loadAt(url);
+  const histories = [recordCalls(API_PATHS.teamLibrary.headToHead.football), recordCalls(API_PATHS.teamLibrary.headToHead.basketball)];
+  for (const url of ["/basketballTeamDetail/abc", "/footballPlayerDetail/0", "/teamDetailHistory/x"]) void loadAt(url);
   void loadAt("/basketballTeamDetail/300001");
+  void loadAt("/teamDetailHistory/4242");
   const loaded = loadAt("/footballPlayerDetail/10000109");
   await vi.waitFor(() => expect(teams).toHaveLength(1));
   await vi.waitFor(() => expect(players).toHaveLength(1));
+  // The history's address names no sport: both are asked, as the page does.
+  for (const history of histories) await vi.waitFor(() => expect(history).toHaveLength(1));
   expect(pages.team.arrived).toBe(false);
   expect(JSON.parse(teams[0]!)).toEqual({ teamId: 300001 });
   expect(JSON.parse(players[0]!)).toEqual({ playerId: 10000109 });
+  for (const history of histories) expect(JSON.parse(history[0]!)).toEqual({ matchId: 4242, size: 10 });
   pages.team.release();
   await loaded;
   await vi.waitFor(() => expect(pages.team.arrived).toBe(true));
   expect(players).toHaveLength(1);
+  for (const history of histories) expect(history).toHaveLength(1);
 });

@@ -14,7 +14,7 @@ import { liveInfoQuery, liveRowsQuery, prefetchRecommendations } from "@/entitie
 import { $userInfo } from "@/entities/session";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
-import { anchorCalls, cardCalls, prefetchWith, schemeCalls } from "./first-view-calls";
+import { anchorCalls, prefetchWith, schemeCalls, teamCalls } from "./first-view-calls";
 import { guardLoginRoutes } from "./login-guard";
 import { siteTitle } from "./route-meta";
 import { RootLayout } from "./root-layout";
@@ -63,7 +63,13 @@ const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, pag
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
 const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, page(() => import("@/pages/anchor-certification"), "AnchorCertificationPage"));
 const anchorStartRoute = topRoute(ROUTES.anchorStart.path, { ...loginOnly, title: siteTitle("我要开播") }, page(() => import("@/pages/anchor-start"), "AnchorStartPage"));
-const teamHistoryRoute = topRoute(ROUTES.teamHistory.path, open, page(() => import("@/pages/team"), "TeamHistoryPage"));
+const teamHistoryRoute = createRoute({
+  ...top,
+  path: ROUTES.teamHistory.path,
+  staticData: open,
+  component: page(() => import("@/pages/team"), "TeamHistoryPage"),
+  loader: ({ context, params }) => prefetchWith(teamCalls, (calls) => calls.prefetchHistory(context.queryClient, params.matchId)),
+});
 const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, page(() => import("@/pages/news"), "NewsDetailPage"));
 
 // Routes with search params: each validates its own.
@@ -127,7 +133,7 @@ const cardRoute = <TPath extends string>(
     staticData: open,
     component: page(() => import("@/pages/team"), exportName),
     loader: ({ context, params }) =>
-      prefetchWith(cardCalls, (calls) => calls.prefetchCard(context.queryClient, card, sport, (params as Partial<Record<typeof param, string>>)[param])),
+      prefetchWith(teamCalls, (calls) => calls.prefetchCard(context.queryClient, card, sport, (params as Partial<Record<typeof param, string>>)[param])),
   });
 const footballTeamRoute = cardRoute(ROUTES.footballTeam.path, "FootballTeamPage", "team", "football", "competeId");
 const basketballTeamRoute = cardRoute(ROUTES.basketballTeam.path, "BasketballTeamPage", "team", "basketball", "teamId");

@@ -92,4 +92,3 @@ export { buildTimeline, EVENT_LABEL, isGoalEvent, minuteText, type TimelineEntry
 export { buildStatBars, type StatBar } from "./lib/stat-bars";
 export { KickoffTime } from "./ui/kickoff-time";
 export { parseRecord } from "./lib/record-string";
-export { matchHeadToHeadQuery, type HeadToHead } from "./api/head-to-head-request";

@@ -5,7 +5,7 @@ import { Container } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import type { Sport } from "@/shared/config";
-import { matchHeadToHeadQuery, type HeadToHead } from "@/entities/match";
+import { matchHeadToHeadQuery, type HeadToHead } from "@/entities/team";
 import { outcomeOf } from "../lib/team-format";
 import { TeamLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";

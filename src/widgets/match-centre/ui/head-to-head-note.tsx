@@ -3,7 +3,7 @@
 // new tab, as the match centre's other links).
 // Quiet when the call fails: the section's own meetings still show.
 import { useQuery } from "@tanstack/react-query";
-import { matchHeadToHeadQuery } from "@/entities/match";
+import { matchHeadToHeadQuery } from "@/entities/team";
 import type { Sport } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import classes from "./match-centre.module.css";

@@ -1,12 +1,13 @@
 // Head-to-head of a match's two teams (docs/api-calls.md "Data library: teams and players",
 // /v1/headToHead/{sport} with {matchId}): their meetings over three seasons, the home side's
-// tally, each team's recent form. Read by the team history page and the match centre's 数据.
+// tally, each team's recent form. Read by the team history page (asked for as its route matches)
+// and the match centre's 数据.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS, REPLY_CODES } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import { libraryMatchFields } from "./library-match-fields";
+import { libraryMatchFields } from "@/entities/match/@x/team";
 
 const meetingSchema = z.object({ ...libraryMatchFields(), competitionId: z.number(), seasonId: z.number() });
 const teamRefSchema = z.object({ teamId: z.number(), name: z.string(), logo: z.string(), competitionId: z.number(), competitionName: z.string() });
@@ -29,15 +30,12 @@ export type HeadToHead = z.infer<typeof headToHeadSchema>;
 export const matchHeadToHeadQuery = (sport: Sport, matchId: number, { quietIfUnknown = false } = {}) =>
   queryOptions({
     queryKey: ["headToHead", sport, "match", matchId],
-    queryFn: async () => {
-      const result = await apiRequest(API_PATHS.teamLibrary.headToHead[sport], {
+    queryFn: () =>
+      apiData(API_PATHS.teamLibrary.headToHead[sport], {
         body: { matchId, size: 10 },
         schema: headToHeadSchema,
         ...(quietIfUnknown ? { silentCodes: [REPLY_CODES.badParams] } : {}),
-      });
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
+      }),
     staleTime: 60_000,
     retry: false,
   });
