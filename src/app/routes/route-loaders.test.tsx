@@ -4,13 +4,15 @@
 // centre's header and anchors (the match header is the page's largest text); /forecast's schemes
 // and /forecastDetail's scheme (their largest text); an anchor's card and previews on
 // /personalHomepage (the avatar is its largest image); a team's or player's card; a match's
-// head-to-head on the team history page.
+// head-to-head on the team history page; an anchor's stream status on /anchorStart.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { http } from "msw";
 import { expect, it, vi } from "vitest";
 import { API_PATHS } from "#wire";
 import { TEST_API_BASE } from "#test-kit/fixtures";
+import { codeLogin } from "#test-kit/sim-routes";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
+import { $userInfo, loggedOut, sessionStarted } from "@/entities/session";
 import { createAppRouter } from "./router";
 
 // Each page's module arrives only when the test lets it.
@@ -20,7 +22,7 @@ const pages = vi.hoisted(() => {
     const released = new Promise<void>((resolve) => (release = resolve));
     return { release, released, arrived: false };
   };
-  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held(), team: held() };
+  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held(), team: held(), anchorStart: held() };
 });
 const arrival = vi.hoisted(() => async <T,>(page: { released: Promise<void>; arrived: boolean }, load: () => Promise<T>) => {
   await page.released;
@@ -33,6 +35,7 @@ vi.mock("@/pages/live-room", (importOriginal) => arrival(pages.liveRoom, importO
 vi.mock("@/pages/forecast", (importOriginal) => arrival(pages.forecast, importOriginal));
 vi.mock("@/pages/personal-homepage", (importOriginal) => arrival(pages.personalHomepage, importOriginal));
 vi.mock("@/pages/team", (importOriginal) => arrival(pages.team, importOriginal));
+vi.mock("@/pages/anchor-start", (importOriginal) => arrival(pages.anchorStart, importOriginal));
 
 const sim = useTestSim(createTestBackend({ footballPerDay: 20, basketballPerDay: 5 }));
 
@@ -133,4 +136,23 @@ it("asks for a team's or a player's card, or a match's head-to-head, before the 
   await vi.waitFor(() => expect(pages.team.arrived).toBe(true));
   expect(players).toHaveLength(1);
   for (const history of histories) expect(history).toHaveLength(1);
+});
+
+it("asks for a signed-in anchor's stream status before the anchor desk's code has arrived", async () => {
+  const checks = recordCalls(API_PATHS.anchor.checkLiving);
+  const anchor = sim.backend.world.anchors()[0]!;
+  const { accessToken, refreshToken } = await codeLogin(sim.backend, sim.backend.accounts.book.get(anchor.customId)!.phone);
+  sessionStarted({ accessToken, refreshToken, first: false });
+  await vi.waitFor(() => expect($userInfo.getState()?.isAnchor).toBe(1));
+  try {
+    const loaded = loadAt("/anchorStart");
+    await vi.waitFor(() => expect(checks).toHaveLength(1));
+    expect(pages.anchorStart.arrived).toBe(false);
+    pages.anchorStart.release();
+    await loaded;
+    await vi.waitFor(() => expect(pages.anchorStart.arrived).toBe(true));
+    expect(checks).toHaveLength(1);
+  } finally {
+    loggedOut();
+  }
 });

@@ -12,6 +12,7 @@ import {
 } from "@tanstack/react-router";
 import { liveInfoQuery, liveRowsQuery, prefetchRecommendations } from "@/entities/live-room";
 import { $userInfo } from "@/entities/session";
+import { ownLivingQuery } from "@/features/start-broadcast";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
 import { anchorCalls, prefetchWith, schemeCalls, teamCalls } from "./first-view-calls";
@@ -62,7 +63,18 @@ const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/
 const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, page(() => import("@/pages/news"), "NewsCentrePage"));
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
 const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, page(() => import("@/pages/anchor-certification"), "AnchorCertificationPage"));
-const anchorStartRoute = topRoute(ROUTES.anchorStart.path, { ...loginOnly, title: siteTitle("我要开播") }, page(() => import("@/pages/anchor-start"), "AnchorStartPage"));
+const anchorStartRoute = createRoute({
+  ...top,
+  path: ROUTES.anchorStart.path,
+  staticData: { ...loginOnly, title: siteTitle("我要开播") },
+  component: page(() => import("@/pages/anchor-start"), "AnchorStartPage"),
+  // The desk shows the start form or the room on air once it knows the anchor's stream; that call
+  // is in the start chunk (the header's 开播), so it leaves as the route matches.
+  loader: ({ context }) => {
+    const user = $userInfo.getState();
+    if (user?.isAnchor === 1) void context.queryClient.prefetchQuery(ownLivingQuery(user.id));
+  },
+});
 const teamHistoryRoute = createRoute({
   ...top,
   path: ROUTES.teamHistory.path,
