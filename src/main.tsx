@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, prefetchFirstList, router, startApp } from "@/app";
+import { App, prefetchFirstList, router, startApp, whenFirstViewSettled } from "@/app";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");
 
-void startApp({ queryClient: router.options.context.queryClient });
+void startApp({ queryClient: router.options.context.queryClient, firstViewSettled: () => whenFirstViewSettled(router) });
 prefetchFirstList(router.options.context.queryClient);
 
 createRoot(container).render(

@@ -8,7 +8,7 @@ import { $isAnchor, $touristCode, $userInfo, $userLevel, loggedOut } from "@/ent
 import { encryptPayload } from "#wire/cipher";
 import { resetHttpClientConfig } from "@/shared/api";
 import { SIM_PAYLOAD_KEY } from "@/shared/config";
-import { startApp } from "./startup";
+import { startApp, whenFirstViewSettled } from "./startup";
 
 const BASE = "http://kanqiu.test/api";
 const calls: string[] = [];
@@ -95,6 +95,22 @@ describe("startup sequence", () => {
     expect(queryClient.getQueryData(["anchors", "living"])).toHaveLength(1);
   });
 
+  it("asks for the signed-in prefetches only once the first view has settled", async () => {
+    localStorage.setItem("accessToken", "good");
+    localStorage.setItem("refreshToken", "r");
+    scope = fork();
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const started = startApp({ queryClient, socket: { connect: vi.fn() }, reload: vi.fn(), http: { baseUrl: BASE }, scope, firstViewSettled: () => settled });
+    await vi.waitFor(() => expect(calls).toContain("/v1/tasks/levelinfo"));
+    const prefetches = ["/anchor/findAllLivingAnchors", "/competition/queryCompetitions", "/v1/staff/info"];
+    expect(calls.filter((path) => prefetches.includes(path))).toEqual([]);
+    settle();
+    await started;
+    expect(calls.filter((path) => prefetches.includes(path)).sort()).toEqual([...prefetches, "/competition/queryCompetitions"].sort());
+  });
+
   it("an invalid stored token clears the session and reloads once", async () => {
     localStorage.setItem("accessToken", "stale");
     localStorage.setItem("refreshToken", "r");
@@ -106,3 +122,25 @@ describe("startup sequence", () => {
     expect(localStorage.getItem("userInfo")).toBeNull();
   });
 });
+
+describe("whenFirstViewSettled", () => {
+  it("waits for the router's first resolved navigation, then lets go of its subscription", async () => {
+    const listeners = new Set<() => void>();
+    const router = {
+      subscribe: vi.fn((_event: string, listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      }),
+    };
+    let settled = false;
+    const waiting = whenFirstViewSettled(router as never).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    expect(router.subscribe).toHaveBeenCalledWith("onResolved", expect.any(Function));
+    for (const listener of [...listeners]) listener();
+    await waiting;
+    expect(settled).toBe(true);
+    expect(listeners.size).toBe(0);
+  });
+});
+
