@@ -30,12 +30,16 @@ export const watchedMatchKey = ({ sportType, matchId }: WatchedMatch) => `${spor
 export const matchWatched = createEvent<WatchedMatch>();
 export const matchUnwatched = createEvent<WatchedMatch>();
 
+/** No match watched: the list pages' pushes are then passed over without building a key. */
+const NO_WATCHERS: Readonly<Record<string, number>> = {};
+
 /** How many holders each watched match has (two headers may show the same match). */
-const $watchers = createStore<Readonly<Record<string, number>>>({})
+const $watchers = createStore(NO_WATCHERS)
   .on(matchWatched, (watchers, match) => ({ ...watchers, [watchedMatchKey(match)]: (watchers[watchedMatchKey(match)] ?? 0) + 1 }))
   .on(matchUnwatched, (watchers, match) => {
     const { [watchedMatchKey(match)]: count = 0, ...others } = watchers;
-    return count > 1 ? { ...others, [watchedMatchKey(match)]: count - 1 } : others;
+    if (count > 1) return { ...others, [watchedMatchKey(match)]: count - 1 };
+    return Object.keys(others).length > 0 ? others : NO_WATCHERS;
   });
 
 type WatchedPush = { key: string; push: ListPush };
@@ -45,7 +49,7 @@ function watchedPushesOf(sportType: number, pushes: readonly Event<ListPush>[]) 
   return sample({
     clock: [...pushes],
     source: $watchers,
-    filter: (watchers, push) => watchedMatchKey({ sportType, matchId: push.matchId }) in watchers,
+    filter: (watchers, push) => watchers !== NO_WATCHERS && watchedMatchKey({ sportType, matchId: push.matchId }) in watchers,
     fn: (_, push): WatchedPush => ({ key: watchedMatchKey({ sportType, matchId: push.matchId }), push }),
   });
 }
@@ -57,7 +61,9 @@ const watchedPush = [
 ];
 
 const lastUnwatched = sample({
-  clock: matchUnwatched, source: $watchers, filter: (watchers, match) => !(watchedMatchKey(match) in watchers),
+  clock: matchUnwatched,
+  source: $watchers,
+  filter: (watchers, match) => !(watchedMatchKey(match) in watchers),
   fn: (_, match) => match,
 });
 
