@@ -4,7 +4,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import { sportTypeOf, type Sport } from "@/shared/config";
 
 const catalogSchema = z.object({
@@ -16,10 +16,8 @@ const catalogSchema = z.object({
 
 export type CompetitionCatalog = z.infer<typeof catalogSchema>;
 
-export async function fetchCompetitionCatalog(sport: Sport): Promise<CompetitionCatalog> {
-  const result = await apiRequest(API_PATHS.competition.query, { schema: catalogSchema, body: { sportType: sportTypeOf(sport) } });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchCompetitionCatalog(sport: Sport): Promise<CompetitionCatalog> {
+  return apiData(API_PATHS.competition.query, { schema: catalogSchema, body: { sportType: sportTypeOf(sport) } });
 }
 
 export const competitionCatalogQuery = (sport: Sport) =>

@@ -2,15 +2,13 @@
 // the 一级 match type's source; refreshed every 600 000 ms (docs/product-rules.md "Constants").
 import { queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { apiRequest, idSchema, listOf } from "@/shared/api";
+import { apiData, idSchema, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 
 export const TOP_ONE_REFRESH_MS = 600_000;
 
-export async function fetchTopOneCompetitions(sport: Sport, signal?: AbortSignal): Promise<number[]> {
-  const result = await apiRequest(API_PATHS[sport].topOneCompetitions, { body: {}, schema: listOf(idSchema), signal });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchTopOneCompetitions(sport: Sport, signal?: AbortSignal): Promise<number[]> {
+  return apiData(API_PATHS[sport].topOneCompetitions, { body: {}, schema: listOf(idSchema), signal });
 }
 
 export const topOneCompetitionsQuery = (sport: Sport) =>

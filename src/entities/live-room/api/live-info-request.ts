@@ -3,14 +3,12 @@
 // The home list refreshes a room with it on a push; the live room page reads its room with it.
 import { queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { apiRequest } from "@/shared/api";
+import { apiData } from "@/shared/api";
 import { liveRoomItemSchema, type LiveRoomItem } from "./live-room-item-schema";
 
 /** `background`: a refresh a push asked for; a failure is logged, not shown (the list keeps what it had). */
-export async function fetchLiveInfo(roomId: number, { signal, background = false }: { signal?: AbortSignal; background?: boolean } = {}): Promise<LiveRoomItem> {
-  const result = await apiRequest(API_PATHS.living.info, { body: { roomId }, schema: liveRoomItemSchema, signal, background });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchLiveInfo(roomId: number, { signal, background = false }: { signal?: AbortSignal; background?: boolean } = {}): Promise<LiveRoomItem> {
+  return apiData(API_PATHS.living.info, { body: { roomId }, schema: liveRoomItemSchema, signal, background });
 }
 
 export const liveInfoQuery = (roomId: number) =>

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { predictionRecordShape } from "@/entities/prediction/@x/live-room";
-import { apiRequest, countOrZero, idSchema, listOf, textOrEmpty } from "@/shared/api";
+import { apiData, countOrZero, idSchema, listOf, textOrEmpty } from "@/shared/api";
 import { roomMatchSchema } from "./live-room-item-schema";
 
 const liveRowSchema = z.object({
@@ -32,10 +32,8 @@ export type LiveRows = z.infer<typeof liveRowsSchema>;
 
 const LIVE_ROWS_STALE_MS = 10_000;
 
-export async function fetchLiveRows(matchId: number, sportType: number, signal?: AbortSignal): Promise<LiveRows> {
-  const result = await apiRequest(API_PATHS.match.livingNew, { body: { matchId, sportType }, schema: liveRowsSchema, signal });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchLiveRows(matchId: number, sportType: number, signal?: AbortSignal): Promise<LiveRows> {
+  return apiData(API_PATHS.match.livingNew, { body: { matchId, sportType }, schema: liveRowsSchema, signal });
 }
 
 export const liveRowsQuery = (matchId: number, sportType: number) =>

@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 
 const livingAnchorSchema = z.looseObject({
   customId: z.number(),
@@ -16,10 +16,8 @@ const livingAnchorSchema = z.looseObject({
 
 export type LivingAnchor = z.infer<typeof livingAnchorSchema>;
 
-export async function fetchLivingAnchors(): Promise<LivingAnchor[]> {
-  const result = await apiRequest(API_PATHS.anchor.allLiving, { schema: listOf(livingAnchorSchema) });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchLivingAnchors(): Promise<LivingAnchor[]> {
+  return apiData(API_PATHS.anchor.allLiving, { schema: listOf(livingAnchorSchema) });
 }
 
 export const livingAnchorsQuery = () => queryOptions({ queryKey: ["anchors", "living"], queryFn: fetchLivingAnchors });

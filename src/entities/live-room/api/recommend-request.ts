@@ -5,7 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { previewItemSchema } from "@/entities/anchor/@x/live-room";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import { liveRoomItemSchema } from "./live-room-item-schema";
 
 /** How many slides the strip asks for. */
@@ -15,10 +15,8 @@ const recommendSchema = z.object({ livings: listOf(liveRoomItemSchema), previews
 
 export type Recommendations = z.infer<typeof recommendSchema>;
 
-export async function fetchRecommendations(signal?: AbortSignal): Promise<Recommendations> {
-  const result = await apiRequest(API_PATHS.living.recommend, { body: { showCount: RECOMMEND_SHOW_COUNT }, schema: recommendSchema, signal });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchRecommendations(signal?: AbortSignal): Promise<Recommendations> {
+  return apiData(API_PATHS.living.recommend, { body: { showCount: RECOMMEND_SHOW_COUNT }, schema: recommendSchema, signal });
 }
 
 export const recommendationsQuery = (viewer: number | null) =>

@@ -1,12 +1,10 @@
 // One match-centre call: the reply validated by its schema, or an Error carrying the message the
 // tab shows beside its 重试. `background`: the tab shows the failure itself, so no toast repeats it.
 import type { z } from "zod/mini";
-import { apiRequest } from "@/shared/api";
+import { apiData } from "@/shared/api";
 
-export async function matchCentreCall<T>(path: string, body: Record<string, unknown>, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest(path, { body, schema, signal, background: true });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function matchCentreCall<T>(path: string, body: Record<string, unknown>, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return apiData(path, { body, schema, signal, background: true });
 }
 
 /**

@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, countOrZero, listOf, textOrEmpty } from "@/shared/api";
+import { apiData, countOrZero, listOf, textOrEmpty } from "@/shared/api";
 
 const incidentSchema = z.object({
   type: z.int(),
@@ -32,10 +32,8 @@ export type MatchIncidents = z.infer<typeof matchIncidentsSchema>;
 /** Live matches change by the minute; a reopened view refetches after this. */
 const INCIDENTS_STALE_MS = 15_000;
 
-export async function fetchMatchIncidents(matchId: number, signal?: AbortSignal): Promise<MatchIncidents> {
-  const result = await apiRequest(API_PATHS.football.incidentsAndStats, { body: { matchId }, schema: matchIncidentsSchema, signal });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchMatchIncidents(matchId: number, signal?: AbortSignal): Promise<MatchIncidents> {
+  return apiData(API_PATHS.football.incidentsAndStats, { body: { matchId }, schema: matchIncidentsSchema, signal });
 }
 
 /** `version` counts the match's refresh requests (status change, VAR): a new one refetches. */

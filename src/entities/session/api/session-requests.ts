@@ -3,14 +3,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, noDataSchema } from "@/shared/api";
+import { apiData, noDataSchema } from "@/shared/api";
 import { userInfoSchema, type UserInfo } from "../model/user-info";
-
-async function call<T>(path: string, schema: z.core.$ZodType<T>, body?: unknown): Promise<T> {
-  const result = await apiRequest(path, { schema, body });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
 
 export const personalInfoSchema = z.object({
   followToCount: z.number(),
@@ -44,12 +38,12 @@ export const LEVEL_TYPE = { USER: 1, ANCHOR: 2, FORECAST: 3 } as const;
 export type LevelType = (typeof LEVEL_TYPE)[keyof typeof LEVEL_TYPE];
 export type LevelTables = Partial<Record<LevelType, LevelTable>>;
 
-export const fetchUserInfo = (): Promise<UserInfo> => call(API_PATHS.account.customerInfo, userInfoSchema);
-export const fetchCustomInfo = () => call(API_PATHS.personal.customInfo, personalInfoSchema);
-export const fetchCustomLevel = () => call(API_PATHS.personal.customLevel, userLevelInfoSchema);
-export const fetchAnchorInfo = () => call(API_PATHS.personal.anchorInfo, personalInfoSchema);
-export const fetchAnchorLevel = () => call(API_PATHS.personal.anchorLevel, anchorLevelInfoSchema);
-export const fetchLevelTable = (levelType: LevelType) => call(API_PATHS.personal.levelTable, levelTableSchema, { levelType });
+export const fetchUserInfo = (): Promise<UserInfo> => apiData(API_PATHS.account.customerInfo, { schema: userInfoSchema });
+export const fetchCustomInfo = () => apiData(API_PATHS.personal.customInfo, { schema: personalInfoSchema });
+export const fetchCustomLevel = () => apiData(API_PATHS.personal.customLevel, { schema: userLevelInfoSchema });
+export const fetchAnchorInfo = () => apiData(API_PATHS.personal.anchorInfo, { schema: personalInfoSchema });
+export const fetchAnchorLevel = () => apiData(API_PATHS.personal.anchorLevel, { schema: anchorLevelInfoSchema });
+export const fetchLevelTable = (levelType: LevelType) => apiData(API_PATHS.personal.levelTable, { body: { levelType }, schema: levelTableSchema });
 
 export async function fetchLevelTables(types: readonly LevelType[]): Promise<LevelTables> {
   const tables = await Promise.all(types.map(fetchLevelTable));
@@ -57,13 +51,13 @@ export async function fetchLevelTables(types: readonly LevelType[]): Promise<Lev
 }
 
 export const generateTouristCode = () =>
-  call(API_PATHS.account.touristCode, z.object({ touristCode: z.string() })).then((reply) => reply.touristCode);
+  apiData(API_PATHS.account.touristCode, { schema: z.object({ touristCode: z.string() }) }).then((reply) => reply.touristCode);
 
-export const reportOnline = () => call(API_PATHS.account.reportOnline, noDataSchema, { scope: "web" });
+export const reportOnline = () => apiData(API_PATHS.account.reportOnline, { body: { scope: "web" }, schema: noDataSchema });
 
 /**
  * A staff account's info (POST /v1/staff/info); null for everyone else. Prefetched for a
  * signed-in visitor; the customer-service chat reads it.
  */
 export const staffInfoQuery = () =>
-  queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => call(API_PATHS.account.staffInfo, z.unknown()) });
+  queryOptions({ queryKey: ["session", "staff-info"], queryFn: () => apiData(API_PATHS.account.staffInfo, { schema: z.unknown() }) });

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, countOrZero, textOrEmpty } from "@/shared/api";
+import { apiData, countOrZero, textOrEmpty } from "@/shared/api";
 
 const versionSchema = z.object({
   versionName: textOrEmpty,
@@ -16,10 +16,8 @@ const versionSchema = z.object({
 
 export type AppVersion = z.infer<typeof versionSchema>;
 
-export async function fetchAppVersion(signal?: AbortSignal): Promise<AppVersion> {
-  const result = await apiRequest(API_PATHS.config.versionCheck, { body: { platform: "Android" }, schema: versionSchema, signal });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchAppVersion(signal?: AbortSignal): Promise<AppVersion> {
+  return apiData(API_PATHS.config.versionCheck, { body: { platform: "Android" }, schema: versionSchema, signal });
 }
 
 export const appVersionQuery = () =>

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, countOrZero, listOf, textOrEmpty } from "@/shared/api";
+import { apiData, countOrZero, listOf, textOrEmpty } from "@/shared/api";
 
 const qrCodeSchema = z.object({ id: z.number(), value: z.string(), label: textOrEmpty, sort: countOrZero });
 const valueSchema = z.object({ value: textOrEmpty });
@@ -22,14 +22,12 @@ const siteDictsSchema = z.pipe(
 export type QrCode = z.infer<typeof qrCodeSchema>;
 export type SiteDicts = z.infer<typeof siteDictsSchema>;
 
-export async function fetchSiteDicts(signal?: AbortSignal): Promise<SiteDicts> {
-  const result = await apiRequest(API_PATHS.config.dictMap, {
+export function fetchSiteDicts(signal?: AbortSignal): Promise<SiteDicts> {
+  return apiData(API_PATHS.config.dictMap, {
     body: { types: ["qrCode", "home_notice", "domains"] },
     schema: siteDictsSchema,
     signal,
   });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
 }
 
 export const siteDictsQuery = () =>

@@ -4,7 +4,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 
 const teamInfoSchema = z.object({
@@ -86,11 +86,7 @@ const playerInfoSchema = z.extend(playerFieldsSchema, {
 });
 export type PlayerInfo = z.infer<typeof playerInfoSchema>;
 
-async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
-  const result = await apiRequest(path, { body, schema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
+const post = <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) => apiData(path, { body, schema });
 
 export const teamInfoQuery = (sport: Sport, teamId: number) =>
   queryOptions({

@@ -2,14 +2,8 @@
 // failure so its effect fails; the HTTP client has already shown the server's message.
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf, noDataSchema } from "@/shared/api";
+import { apiData, listOf, noDataSchema } from "@/shared/api";
 import type { SessionStart } from "@/entities/session";
-
-async function call<T>(path: string, schema: z.core.$ZodType<T>, body?: unknown): Promise<T> {
-  const result = await apiRequest(path, { schema, body });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
 
 const loginReplySchema = z.object({
   accessToken: z.string(),
@@ -20,18 +14,18 @@ const loginReplySchema = z.object({
 export type CodeScene = "login" | "psw";
 
 export const sendCode = (body: { nationalCode: string; phoneNumber: string; scene: CodeScene }) =>
-  call(API_PATHS.account.sendCode, noDataSchema, body);
+  apiData(API_PATHS.account.sendCode, { body, schema: noDataSchema });
 
 export const loginByCode = (body: { code: string; nationalCode: string; phoneNumber: string; source: "web" }): Promise<SessionStart> =>
-  call(API_PATHS.account.login, loginReplySchema, body);
+  apiData(API_PATHS.account.login, { body, schema: loginReplySchema });
 
 export const loginByPassword = (body: { password: string; nationalCode: string; phoneNumber: string }): Promise<SessionStart> =>
-  call(API_PATHS.account.loginByPassword, loginReplySchema, body);
+  apiData(API_PATHS.account.loginByPassword, { body, schema: loginReplySchema });
 
 export const resetPassword = (body: { phone: string; code: string; pwOne: string; pwTwo: string; nationalCode: string }) =>
-  call(API_PATHS.account.resetPassword, noDataSchema, body);
+  apiData(API_PATHS.account.resetPassword, { body, schema: noDataSchema });
 
-export const setPassword = (body: { pwOne: string; pwTwo: string }) => call(API_PATHS.account.setPassword, noDataSchema, body);
+export const setPassword = (body: { pwOne: string; pwTwo: string }) => apiData(API_PATHS.account.setPassword, { body, schema: noDataSchema });
 
 const interestSchema = z.object({
   interestId: z.number(),
@@ -52,7 +46,7 @@ const interestGroupSchema = z.object({
 });
 export type InterestGroup = z.infer<typeof interestGroupSchema>;
 
-export const fetchInterests = () => call(API_PATHS.interests.info, listOf(interestGroupSchema));
+export const fetchInterests = () => apiData(API_PATHS.interests.info, { schema: listOf(interestGroupSchema) });
 
 export type InterestChoice = Pick<Interest, "interestId" | "scope" | "type">;
-export const saveInterests = (interests: InterestChoice[]) => call(API_PATHS.interests.save, noDataSchema, { interests });
+export const saveInterests = (interests: InterestChoice[]) => apiData(API_PATHS.interests.save, { body: { interests }, schema: noDataSchema });

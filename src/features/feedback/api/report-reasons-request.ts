@@ -2,15 +2,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, idSchema, listOf } from "@/shared/api";
+import { apiData, idSchema, listOf } from "@/shared/api";
 
 const reasonSchema = z.object({ id: idSchema, value: z.nullish(z.string()), label: z.string() });
 export type ReportReason = z.infer<typeof reasonSchema>;
 
-export async function fetchReportReasons(): Promise<ReportReason[]> {
-  const result = await apiRequest(API_PATHS.config.dictByType, { method: "GET", body: { type: "reportReason" }, schema: listOf(reasonSchema) });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchReportReasons(): Promise<ReportReason[]> {
+  return apiData(API_PATHS.config.dictByType, { method: "GET", body: { type: "reportReason" }, schema: listOf(reasonSchema) });
 }
 
 export const reportReasonsQuery = () =>

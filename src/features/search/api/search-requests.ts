@@ -3,7 +3,7 @@
 // the pop-up itself (codes are not toasted as well); the query keeps the pages already loaded.
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { apiRequest } from "@/shared/api";
+import { apiData } from "@/shared/api";
 import { nextSearchPage, SEARCH_PAGE_SIZE } from "../lib/search-paging";
 import { anchorSearchItemSchema, liveSearchItemSchema, searchPageSchema, type AnchorSearchItem, type LiveSearchItem } from "./search-items";
 
@@ -17,22 +17,12 @@ export interface SearchPage<T> {
 const livePageSchema = searchPageSchema(liveSearchItemSchema);
 const anchorPageSchema = searchPageSchema(anchorSearchItemSchema);
 
-async function unwrap<T>(result: Promise<{ ok: true; data: T } | { ok: false; message: string }>): Promise<T> {
-  const settled = await result;
-  if (!settled.ok) throw new Error(settled.message);
-  return settled.data;
-}
-
 export function fetchLivePage(query: string, pageNum: number, signal?: AbortSignal): Promise<SearchPage<LiveSearchItem>> {
-  return unwrap(
-    apiRequest(API_PATHS.living.search, { body: { query, pageNum, pageSize: SEARCH_PAGE_SIZE }, schema: livePageSchema, signal, silentCodes: "all" }),
-  );
+  return apiData(API_PATHS.living.search, { body: { query, pageNum, pageSize: SEARCH_PAGE_SIZE }, schema: livePageSchema, signal, silentCodes: "all" });
 }
 
 export function fetchAnchorPage(keyword: string, pageNum: number, signal?: AbortSignal): Promise<SearchPage<AnchorSearchItem>> {
-  return unwrap(
-    apiRequest(API_PATHS.anchor.search, { body: { keyword, pageNum, pageSize: SEARCH_PAGE_SIZE }, schema: anchorPageSchema, signal, silentCodes: "all" }),
-  );
+  return apiData(API_PATHS.anchor.search, { body: { keyword, pageNum, pageSize: SEARCH_PAGE_SIZE }, schema: anchorPageSchema, signal, silentCodes: "all" });
 }
 
 const pagingOptions = {

@@ -3,15 +3,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest } from "@/shared/api";
+import { apiData } from "@/shared/api";
 
 const auditSchema = z.object({ auditStatus: z.nullable(z.string()), cancelReason: z.nullable(z.string()) });
 export type AuditState = z.infer<typeof auditSchema>;
 
-export async function fetchAuditState(): Promise<AuditState> {
-  const result = await apiRequest(API_PATHS.certification.auditState, { schema: auditSchema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchAuditState(): Promise<AuditState> {
+  return apiData(API_PATHS.certification.auditState, { schema: auditSchema });
 }
 
 const livingSchema = z.object({ status: z.number(), roomId: z.nullish(z.number()) });
@@ -20,10 +18,6 @@ const livingSchema = z.object({ status: z.number(), roomId: z.nullish(z.number()
 export const ownLivingQuery = (userId: number) =>
   queryOptions({
     queryKey: ["start-broadcast", "living", userId],
-    queryFn: async () => {
-      const result = await apiRequest(API_PATHS.anchor.checkLiving, { schema: livingSchema });
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
+    queryFn: () => apiData(API_PATHS.anchor.checkLiving, { schema: livingSchema }),
     staleTime: 30_000,
   });

@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf, noDataSchema, type ApiResult } from "@/shared/api";
+import { apiData, apiRequest, listOf, noDataSchema } from "@/shared/api";
 
 const pushAddressSchema = z.object({ pushUrl: z.string(), streamKey: z.string() });
 export type PushAddress = z.infer<typeof pushAddressSchema>;
@@ -35,16 +35,10 @@ export const addPreview = (matchId: number) =>
 
 export const deletePreview = (prepareId: number) => apiRequest(API_PATHS.anchor.delPreview, { body: { prepareId }, schema: noDataSchema });
 
-async function data<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const reply = await result;
-  if (!reply.ok) throw new Error(reply.message);
-  return reply.data;
-}
-
 export const pushAddressQuery = (userId: number) =>
   queryOptions({
     queryKey: ["anchor-start", "push-address", userId],
-    queryFn: () => data(apiRequest(API_PATHS.anchor.pushStreamKey, { schema: pushAddressSchema })),
+    queryFn: () => apiData(API_PATHS.anchor.pushStreamKey, { schema: pushAddressSchema }),
   });
 
 const liveStatisticSchema = z.object({ liveDuration: z.number(), viewNumber: z.number() });
@@ -53,7 +47,7 @@ const liveStatisticSchema = z.object({ liveDuration: z.number(), viewNumber: z.n
 export const roomStatisticQuery = (roomId: number) =>
   queryOptions({
     queryKey: ["anchor-start", "room-statistic", roomId],
-    queryFn: () => data(apiRequest(API_PATHS.living.statistic, { body: { roomId }, schema: liveStatisticSchema })),
+    queryFn: () => apiData(API_PATHS.living.statistic, { body: { roomId }, schema: liveStatisticSchema }),
     refetchInterval: 30_000,
   });
 
@@ -71,7 +65,7 @@ export type LivingStatistics = z.infer<typeof statisticsSchema>;
 export const livingStatisticsQuery = (userId: number) =>
   queryOptions({
     queryKey: ["anchor-start", "statistics", userId],
-    queryFn: () => data(apiRequest(API_PATHS.personal.myLivingStatistics, { schema: statisticsSchema })),
+    queryFn: () => apiData(API_PATHS.personal.myLivingStatistics, { schema: statisticsSchema }),
   });
 
 const recordSchema = z.object({
@@ -96,7 +90,7 @@ const recordPageSchema = z.object({ items: listOf(recordSchema), total: z.number
 export const livingRecordsQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ["anchor-start", "records", userId],
-    queryFn: ({ pageParam }) => data(apiRequest(API_PATHS.personal.myLivingRecord, { body: { pageNum: pageParam, pageSize: RECORD_PAGE }, schema: recordPageSchema })),
+    queryFn: ({ pageParam }) => apiData(API_PATHS.personal.myLivingRecord, { body: { pageNum: pageParam, pageSize: RECORD_PAGE }, schema: recordPageSchema }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * RECORD_PAGE < last.total ? pages.length + 1 : undefined),
   });

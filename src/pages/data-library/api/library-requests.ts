@@ -4,7 +4,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import { libraryMatchFields } from "@/entities/match";
 import { sportTypeOf, type Sport } from "@/shared/config";
 
@@ -84,12 +84,6 @@ const followItemSchema = z.object({
 });
 export type FollowItem = z.infer<typeof followItemSchema>;
 
-async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
-  const result = await apiRequest(path, { body, schema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
-
 export interface SeasonRef {
   competitionId: number;
   curSeasonId: number;
@@ -101,35 +95,35 @@ const paths = (sport: Sport) => API_PATHS.compLibrary[sport];
 export const competitionMenuQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["library", sport, "menu"],
-    queryFn: () => post(paths(sport).category, { sportType: sportTypeOf(sport) }, menuSchema),
+    queryFn: () => apiData(paths(sport).category, { body: { sportType: sportTypeOf(sport) }, schema: menuSchema }),
     staleTime: 10 * 60_000,
   });
 
 export const recentCompetitionsQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["library", sport, "recent"],
-    queryFn: () => post(paths(sport).recent, {}, listOf(menuCompetitionSchema)),
+    queryFn: () => apiData(paths(sport).recent, { body: {}, schema: listOf(menuCompetitionSchema) }),
     staleTime: 5 * 60_000,
   });
 
 export const competitionInfoQuery = (sport: Sport, competitionId: number) =>
   queryOptions({
     queryKey: ["library", sport, "info", competitionId],
-    queryFn: () => post(paths(sport).info, { competitionId }, infoSchema),
+    queryFn: () => apiData(paths(sport).info, { body: { competitionId }, schema: infoSchema }),
     staleTime: 10 * 60_000,
   });
 
 export const standingsQuery = (sport: Sport, ref: SeasonRef) =>
   queryOptions({
     queryKey: ["library", sport, "tables", ref.seasonId],
-    queryFn: () => post(paths(sport).tables, ref, standingsSchema),
+    queryFn: () => apiData(paths(sport).tables, { body: ref, schema: standingsSchema }),
     staleTime: 60_000,
   });
 
 export const seasonMatchesQuery = (sport: Sport, ref: SeasonRef) =>
   queryOptions({
     queryKey: ["library", sport, "matches", ref.seasonId],
-    queryFn: async () => (await post(paths(sport).matches, ref, matchesSchema)).matches,
+    queryFn: async () => (await apiData(paths(sport).matches, { body: ref, schema: matchesSchema })).matches,
     staleTime: 60_000,
   });
 
@@ -140,7 +134,7 @@ export type HotTeam = z.infer<typeof hotTeamSchema>;
 export const hotTeamsQuery = () =>
   queryOptions({
     queryKey: ["library", "football", "hotTeams"],
-    queryFn: () => post(API_PATHS.teamLibrary.football.hotTeams, {}, listOf(hotTeamSchema)),
+    queryFn: () => apiData(API_PATHS.teamLibrary.football.hotTeams, { body: {}, schema: listOf(hotTeamSchema) }),
     staleTime: Infinity,
   });
 
@@ -148,6 +142,6 @@ export const hotTeamsQuery = () =>
 export const followedTopicsQuery = (sport: Sport, userId: number) =>
   queryOptions({
     queryKey: ["library", sport, "follows", userId],
-    queryFn: () => post(API_PATHS.follow.list, { followType: 0, sportType: sportTypeOf(sport) }, listOf(followItemSchema)),
+    queryFn: () => apiData(API_PATHS.follow.list, { body: { followType: 0, sportType: sportTypeOf(sport) }, schema: listOf(followItemSchema) }),
     staleTime: 0,
   });

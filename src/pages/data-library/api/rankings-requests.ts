@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS, RANK_SIZE } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import type { SeasonRef } from "./library-requests";
 
@@ -28,23 +28,25 @@ export type TeamRankItem = z.infer<typeof teamItemSchema>;
 const rankingsOf = <I extends z.core.$ZodType>(item: I) =>
   z.object({ seasonId: z.number(), rankings: listOf(z.object({ type: z.string(), label: z.string(), items: listOf(item) })) });
 
-async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
-  const result = await apiRequest(path, { body, schema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
-
 export const playerRankingQuery = (sport: Sport, ref: SeasonRef, type: string) =>
   queryOptions({
     queryKey: ["library", sport, "bestPlayer", ref.seasonId, type],
-    queryFn: async () =>
-      (await post(API_PATHS.compLibrary[sport].bestPlayer, { ...ref, rankTypes: [type], rankSize: RANK_SIZE[sport] }, rankingsOf(playerItemSchema))).rankings[0]?.items ?? [],
+    queryFn: async () => {
+      const reply = await apiData(API_PATHS.compLibrary[sport].bestPlayer, {
+        body: { ...ref, rankTypes: [type], rankSize: RANK_SIZE[sport] },
+        schema: rankingsOf(playerItemSchema),
+      });
+      return reply.rankings[0]?.items ?? [];
+    },
     staleTime: 60_000,
   });
 
 export const teamRankingQuery = (sport: Sport, ref: SeasonRef, type: string) =>
   queryOptions({
     queryKey: ["library", sport, "bestTeam", ref.seasonId, type],
-    queryFn: async () => (await post(API_PATHS.compLibrary[sport].bestTeam, { ...ref, rankTypes: [type] }, rankingsOf(teamItemSchema))).rankings[0]?.items ?? [],
+    queryFn: async () => {
+      const reply = await apiData(API_PATHS.compLibrary[sport].bestTeam, { body: { ...ref, rankTypes: [type] }, schema: rankingsOf(teamItemSchema) });
+      return reply.rankings[0]?.items ?? [];
+    },
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 
 const PAGE_SIZE = 20;
 
@@ -21,16 +21,10 @@ export type Person = z.infer<typeof personSchema>;
 
 const peoplePageSchema = z.object({ items: listOf(personSchema), total: z.number() });
 
-async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
-  const result = await apiRequest(path, { body, schema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
-
 const peopleQuery = (key: string, path: string, userId: number) =>
   infiniteQueryOptions({
     queryKey: ["center", key, userId],
-    queryFn: ({ pageParam }) => post(path, { pageNum: pageParam, pageSize: PAGE_SIZE }, peoplePageSchema),
+    queryFn: ({ pageParam }) => apiData(path, { body: { pageNum: pageParam, pageSize: PAGE_SIZE }, schema: peoplePageSchema }),
     initialPageParam: 1,
     // A short page marks the end.
     getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
@@ -51,7 +45,7 @@ const expRecordSchema = z.object({
 export const expRecordQuery = (userId: number, levelType: 1 | 2 | 3) =>
   queryOptions({
     queryKey: ["center", "expRecord", userId, levelType],
-    queryFn: () => post(API_PATHS.personal.expRecord, { levelType, pageNum: 1, pageSize: 20 }, expRecordSchema),
+    queryFn: () => apiData(API_PATHS.personal.expRecord, { body: { levelType, pageNum: 1, pageSize: 20 }, schema: expRecordSchema }),
   });
 
 const topicSchema = z.object({
@@ -72,7 +66,7 @@ export const followedTopicsQuery = (userId: number) =>
     queryKey: ["center", "topics", userId],
     queryFn: async (): Promise<FollowedTopic[]> => {
       const [football, basketball] = await Promise.all(
-        ([1, 2] as const).map((sportType) => post(API_PATHS.follow.list, { followType: 0, sportType }, listOf(topicSchema))),
+        ([1, 2] as const).map((sportType) => apiData(API_PATHS.follow.list, { body: { followType: 0, sportType }, schema: listOf(topicSchema) })),
       );
       return [...football!.map((t) => ({ ...t, sportType: 1 as const })), ...basketball!.map((t) => ({ ...t, sportType: 2 as const }))];
     },
@@ -93,7 +87,11 @@ export type Footprint = z.infer<typeof footprintSchema>;
 export const footprintsQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ["center", "footprints", userId],
-    queryFn: ({ pageParam }) => post(API_PATHS.personal.livingFootprints, { pageNum: pageParam, pageSize: PAGE_SIZE }, z.object({ items: listOf(footprintSchema), total: z.number() })),
+    queryFn: ({ pageParam }) =>
+      apiData(API_PATHS.personal.livingFootprints, {
+        body: { pageNum: pageParam, pageSize: PAGE_SIZE },
+        schema: z.object({ items: listOf(footprintSchema), total: z.number() }),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
     staleTime: 0,
@@ -113,7 +111,10 @@ export const predictionFootprintsQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ["center", "predictionFootprints", userId],
     queryFn: ({ pageParam }) =>
-      post(API_PATHS.personal.predictionFootprints, { pageNum: pageParam, pageSize: PAGE_SIZE }, z.object({ items: listOf(predictionFootprintSchema), total: z.number() })),
+      apiData(API_PATHS.personal.predictionFootprints, {
+        body: { pageNum: pageParam, pageSize: PAGE_SIZE },
+        schema: z.object({ items: listOf(predictionFootprintSchema), total: z.number() }),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
     staleTime: 0,

@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 
 const conversationSchema = z.object({
   hxRoomId: z.string(),
@@ -20,10 +20,8 @@ export type Conversation = z.infer<typeof conversationSchema>;
 const POLL_MS = 5000;
 
 /** Background: a failed poll shows in the panel, not as a toast every few seconds. */
-export async function fetchConversations(peerId: number | undefined): Promise<Conversation[]> {
-  const result = await apiRequest(API_PATHS.personal.conversations, { body: peerId === undefined ? {} : { peerId }, schema: listOf(conversationSchema), background: true });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchConversations(peerId: number | undefined): Promise<Conversation[]> {
+  return apiData(API_PATHS.personal.conversations, { body: peerId === undefined ? {} : { peerId }, schema: listOf(conversationSchema), background: true });
 }
 
 export const conversationsQuery = (userId: number, peerId: number | undefined) =>

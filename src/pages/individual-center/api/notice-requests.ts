@@ -3,7 +3,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 
 const PAGE_SIZE = 20;
 
@@ -27,11 +27,7 @@ const pageSchema = z.object({ items: listOf(noticeSchema), total: z.number() });
 export const liveNoticesQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ["center", "notices", userId],
-    queryFn: async ({ pageParam }) => {
-      const result = await apiRequest(API_PATHS.personal.notifications, { body: { pageNum: pageParam, pageSize: PAGE_SIZE }, schema: pageSchema });
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
+    queryFn: ({ pageParam }) => apiData(API_PATHS.personal.notifications, { body: { pageNum: pageParam, pageSize: PAGE_SIZE }, schema: pageSchema }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.items.length < PAGE_SIZE ? undefined : pages.length + 1),
     staleTime: 0,

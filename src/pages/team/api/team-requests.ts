@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, listOf } from "@/shared/api";
+import { apiData, listOf } from "@/shared/api";
 import { libraryMatchFields } from "@/entities/match";
 import { playerFieldsSchema, statsSchema } from "@/entities/team";
 import type { Sport } from "@/shared/config";
@@ -41,11 +41,7 @@ const playerMatchSchema = z.extend(teamMatchSchema, { stats: statsSchema });
 export type PlayerMatch = z.infer<typeof playerMatchSchema>;
 
 
-async function post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T> {
-  const result = await apiRequest(path, { body, schema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
+const post = <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) => apiData(path, { body, schema });
 
 const paths = (sport: Sport) => API_PATHS.teamLibrary[sport];
 

@@ -3,16 +3,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
-import { apiRequest, countOrZero } from "@/shared/api";
+import { apiData, countOrZero } from "@/shared/api";
 
 const liveStatisticSchema = z.object({ liveDuration: countOrZero, viewNumber: countOrZero });
 
 export type LiveStatistic = z.infer<typeof liveStatisticSchema>;
 
-export async function fetchLiveStatistic(roomId: number, signal?: AbortSignal): Promise<LiveStatistic> {
-  const result = await apiRequest(API_PATHS.living.statistic, { body: { roomId }, schema: liveStatisticSchema, signal, background: true });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+export function fetchLiveStatistic(roomId: number, signal?: AbortSignal): Promise<LiveStatistic> {
+  return apiData(API_PATHS.living.statistic, { body: { roomId }, schema: liveStatisticSchema, signal, background: true });
 }
 
 export const liveStatisticQuery = (roomId: number) =>
