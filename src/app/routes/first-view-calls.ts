@@ -6,8 +6,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
 
-const SPORTS: readonly Sport[] = ["football", "basketball"];
-
 /**
  * Asks for a first view's data as its route matches, with calls from a chunk smaller than the
  * page's: the answer is on its way before the page's code and its first render. Not awaited; a
@@ -16,7 +14,7 @@ const SPORTS: readonly Sport[] = ["football", "basketball"];
 export const prefetchWith = <T,>(load: () => Promise<T>, ask: (calls: T) => unknown) => void load().then(ask).catch(() => {});
 export const anchorCalls = () => import("@/entities/anchor").then(({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }) => ({ anchorDetailQuery, anchorPreviewsQuery, parseCustomId }));
 export const teamCalls = () =>
-  import("@/entities/team").then(({ libraryIdOf, matchHeadToHeadQuery, playerInfoQuery, teamInfoQuery }) => ({
+  import("@/entities/team").then(({ libraryIdOf, matchHistoryQueries, playerInfoQuery, teamInfoQuery }) => ({
     /** A team's or a player's card, when the address's id is one. */
     prefetchCard: (queryClient: QueryClient, card: "team" | "player", sport: Sport, raw: string | undefined) => {
       const id = libraryIdOf(raw);
@@ -27,7 +25,7 @@ export const teamCalls = () =>
     prefetchHistory: (queryClient: QueryClient, raw: string | undefined) => {
       const id = libraryIdOf(raw);
       if (id === null) return;
-      return Promise.all(SPORTS.map((sport) => queryClient.prefetchQuery(matchHeadToHeadQuery(sport, id, { quietIfUnknown: true }))));
+      return Promise.all(matchHistoryQueries(id).map(({ query }) => queryClient.prefetchQuery(query)));
     },
   }));
 export const schemeCalls = () => import("@/entities/prediction").then(({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }) => ({ schemesQuery, schemeDetailQuery, schemeFilterOf, schemeIdOf }));

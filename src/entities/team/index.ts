@@ -2,4 +2,4 @@
 // head-to-head of a match's two teams.
 export { playerFieldsSchema, playerInfoQuery, statsSchema, teamInfoQuery, type PlayerInfo, type PlayerStats, type TeamInfo } from "./api/card-requests";
 export { libraryIdOf } from "./lib/library-id";
-export { matchHeadToHeadQuery, type HeadToHead } from "./api/head-to-head-request";
+export { matchHeadToHeadQuery, matchHistoryQueries, type HeadToHead } from "./api/head-to-head-request";

@@ -6,17 +6,11 @@ import { useEffect } from "react";
 import { createEvent, createStore, sample, type Event } from "effector";
 import { useUnit } from "effector-react";
 import { SOCKET_CODE, SPORT_TYPE } from "#wire";
-import {
-  appSocket,
-  basketballOvertimeReceived,
-  basketballScoreReceived,
-  basketballStatusReceived,
-  footballScoreReceived,
-  footballStatusReceived,
-} from "@/shared/api";
+import { appSocket } from "@/shared/api";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { applyDetailPush, type DetailPushed } from "../lib/detail-pushes";
-import { overtimeUpdateOf } from "./basketball-frames";
+import { basketballLists } from "./basketball";
+import { footballLists } from "./football";
 import type { ListPush } from "./match-types";
 
 export interface WatchedMatch {
@@ -54,10 +48,11 @@ function watchedPushesOf(sportType: number, pushes: readonly Event<ListPush>[]) 
   });
 }
 
-const scoreOf = ({ scoreObj }: { scoreObj: ListPush }) => scoreObj;
+// The sport's pushes as the lists take them (score and status, basketball's overtime): no second
+// mapping of every frame.
 const watchedPush = [
-  watchedPushesOf(SPORT_TYPE.football, [footballScoreReceived.map(scoreOf), footballStatusReceived.map(scoreOf)]),
-  watchedPushesOf(SPORT_TYPE.basketball, [basketballScoreReceived.map(scoreOf), basketballStatusReceived.map(scoreOf), basketballOvertimeReceived.map(overtimeUpdateOf)]),
+  watchedPushesOf(SPORT_TYPE.football, [footballLists.scoreUpdated]),
+  watchedPushesOf(SPORT_TYPE.basketball, [basketballLists.scoreUpdated, basketballLists.overtimeUpdated]),
 ];
 
 const lastUnwatched = sample({

@@ -39,3 +39,13 @@ export const matchHeadToHeadQuery = (sport: Sport, matchId: number, { quietIfUnk
     staleTime: 60_000,
     retry: false,
   });
+
+const SPORTS: readonly Sport[] = ["football", "basketball"];
+
+/**
+ * The team history page's asks: its address names only the match, so each sport is asked,
+ * quietly, and the one that knows the match answers. The route's loader asks the same.
+ */
+export const matchHistoryQueries = (matchId: number) =>
+  SPORTS.map((sport) => ({ sport, query: matchHeadToHeadQuery(sport, matchId, { quietIfUnknown: true }) }));
+

@@ -1,4 +1,4 @@
-// Times and counts as the panel writes them.
+// Times as the panel writes them (counts: shared/lib/amount's formatCount).
 const pad = (n: number, width = 2) => String(Math.floor(n)).padStart(width, "0");
 
 /** Local wall-clock time with milliseconds, e.g. 18:05:01.042. */
@@ -9,8 +9,6 @@ export const clockText = (unixMs: number) => {
 
 /** A span from a recording's start, e.g. 02:13.400. */
 export const spanText = (ms: number) => `${pad(ms / 60_000)}:${pad((ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-
-export { formatCount as countText } from "@/shared/lib/amount";
 
 export const STATUS_TEXT: Record<string, string> = {
   idle: "未连接",

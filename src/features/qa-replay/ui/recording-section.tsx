@@ -5,7 +5,7 @@ import { useUnit } from "effector-react";
 import { useState } from "react";
 import { clampCapacity, MAX_CAPACITY, MIN_CAPACITY, readQaSettings, writeQaSettings } from "../config/qa-settings";
 import type { QaSession } from "../model/qa-session";
-import { countText } from "./format";
+import { formatCount } from "@/shared/lib/amount";
 
 export function RecordingSection({ session }: { session: QaSession }) {
   const [recorder, view, replaying, lastExport, exportError, exporting] = useUnit([
@@ -34,7 +34,7 @@ export function RecordingSection({ session }: { session: QaSession }) {
       />
       <NumberInput
         label="缓冲容量（行）"
-        description={`${countText(MIN_CAPACITY)}–${countText(MAX_CAPACITY)}；更改后重新开始录制`}
+        description={`${formatCount(MIN_CAPACITY)}–${formatCount(MAX_CAPACITY)}；更改后重新开始录制`}
         min={MIN_CAPACITY}
         max={MAX_CAPACITY}
         step={10_000}
@@ -51,7 +51,7 @@ export function RecordingSection({ session }: { session: QaSession }) {
       />
       {recorder && view && !replaying && (
         <Text size="sm" c="dimmed" data-testid="qa-recorded">
-          已保留 {countText(view.kept)} / {countText(recorder.capacity)} 行，共收到 {countText(view.received)} 帧
+          已保留 {formatCount(view.kept)} / {formatCount(recorder.capacity)} 行，共收到 {formatCount(view.received)} 帧
         </Text>
       )}
       <Group>
@@ -61,8 +61,8 @@ export function RecordingSection({ session }: { session: QaSession }) {
       </Group>
       {lastExport && (
         <Text size="sm" data-testid="qa-exported">
-          已导出 {countText(lastExport.lines)} 行
-          {lastExport.skipped > 0 ? `（另有 ${countText(lastExport.skipped)} 个无法解码的帧未写入）` : ""}，状态哈希 {lastExport.stateHash.slice(0, 16)}…
+          已导出 {formatCount(lastExport.lines)} 行
+          {lastExport.skipped > 0 ? `（另有 ${formatCount(lastExport.skipped)} 个无法解码的帧未写入）` : ""}，状态哈希 {lastExport.stateHash.slice(0, 16)}…
         </Text>
       )}
       {exportError && (

@@ -4,7 +4,8 @@ import { Alert, Button, Code, FileButton, Group, SegmentedControl, Slider, Stack
 import { useUnit } from "effector-react";
 import { useState } from "react";
 import type { QaSession } from "../model/qa-session";
-import { clockText, countText, spanText } from "./format";
+import { formatCount } from "@/shared/lib/amount";
+import { clockText, spanText } from "./format";
 
 const SPEEDS = [
   { value: "1", label: "1×" },
@@ -57,7 +58,7 @@ export function ReplaySection({ session }: { session: QaSession }) {
       )}
       {loaded && recording && (
         <Text size="sm" data-testid="qa-file">
-          {loaded.name}：{countText(recording.lines.length)} 行，时长 {spanText(duration)}
+          {loaded.name}：{formatCount(recording.lines.length)} 行，时长 {spanText(duration)}
           {recording.startedAt !== null ? `，录制于 ${new Date(recording.startedAt).toLocaleDateString("zh-CN")} ${clockText(recording.startedAt)}` : ""}
           {recording.snapshot ? "，含列表快照" : "，无列表快照（从当前列表开始）"}
         </Text>
@@ -82,7 +83,7 @@ export function ReplaySection({ session }: { session: QaSession }) {
               单步
             </Button>
             <Text size="sm" data-testid="qa-replay-status">
-              {spanText(progress.at)} / {spanText(progress.duration)}，第 {countText(progress.index)} / {countText(progress.total)} 行
+              {spanText(progress.at)} / {spanText(progress.duration)}，第 {formatCount(progress.index)} / {formatCount(progress.total)} 行
               {progress.busy ? "，定位中…" : progress.done ? "，已结束" : progress.playing ? "，播放中" : "，已暂停"}
             </Text>
           </Group>

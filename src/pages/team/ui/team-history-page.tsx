@@ -5,14 +5,13 @@ import { Container } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import type { Sport } from "@/shared/config";
-import { matchHeadToHeadQuery, type HeadToHead } from "@/entities/team";
+import { matchHistoryQueries, type HeadToHead } from "@/entities/team";
 import { outcomeOf } from "../lib/team-format";
 import { TeamLink } from "@/shared/ui/library-links";
 import { MatchRows } from "./match-rows";
 import { Empty, Failure, Loading } from "./page-states";
 import classes from "./team-page.module.css";
 
-const SPORTS: readonly Sport[] = ["football", "basketball"];
 
 function Form({ sport, data, side }: { sport: Sport; data: HeadToHead; side: "home" | "away" }) {
   const team = side === "home" ? data.homeTeam : data.awayTeam;
@@ -70,10 +69,11 @@ export function TeamHistoryPage() {
   const { matchId }: { matchId?: string } = useParams({ strict: false });
   const id = Number(matchId);
   const valid = Number.isInteger(id) && id > 0;
-  const results = useQueries({ queries: SPORTS.map((sport) => ({ ...matchHeadToHeadQuery(sport, id, { quietIfUnknown: true }), enabled: valid })) });
+  const asks = matchHistoryQueries(id);
+  const results = useQueries({ queries: asks.map(({ query }) => ({ ...query, enabled: valid })) });
   if (!valid) return <Failure message="比赛不存在" />;
   const found = results.findIndex((r) => r.isSuccess);
-  if (found >= 0) return <History sport={SPORTS[found]!} data={results[found]!.data!} />;
+  if (found >= 0) return <History sport={asks[found]!.sport} data={results[found]!.data!} />;
   if (results.some((r) => r.isPending)) return <Loading label="历史战绩加载中" />;
   const message = results.map((r) => r.error?.message).find((m) => m && m !== "比赛不存在");
   return <Failure message={message ?? "比赛不存在"} onRetry={message ? () => results.forEach((r) => void r.refetch()) : undefined} />;
