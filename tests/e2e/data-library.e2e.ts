@@ -36,6 +36,12 @@ async function logIn(page: Page, request: APIRequestContext) {
 }
 
 test("opens a competition from the menu, switches season, reads the standings and opens a team", async ({ page }) => {
+  // The entry is a chunk apart: a competition's page (its tabs, tables and pickers) downloads only when one opens.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const competitionChunk = /\/library-competition-[\w-]+\.js$/;
   await page.goto("/footballMatchData/index");
   const menu = page.getByTestId("competition-menu");
   const pane = menu.getByRole("tabpanel");
@@ -50,9 +56,12 @@ test("opens a competition from the menu, switches season, reads the standings an
 
   const first = pane.getByTestId("competition-link").first();
   const name = (await first.textContent())?.trim() ?? "";
+  expect(scripts.some((path) => /\/library-index-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => competitionChunk.test(path))).toBe(false);
   await first.click();
   await expect(page).toHaveURL(/\/footballMatchData\/matchDetail\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(scripts.some((path) => competitionChunk.test(path))).toBe(true);
 
   const standings = page.getByTestId("standings");
   const rows = standings.getByTestId("standing-row");

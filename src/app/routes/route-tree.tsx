@@ -194,14 +194,14 @@ const footballMatchDataIndexRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
   path: ROUTES.footballMatchDataIndex.segment,
   staticData: open,
-  component: page(() => import("@/pages/data-library"), "FootballMatchDataPage"),
+  component: page(() => import("@/pages/library-index"), "FootballMatchDataPage"),
 });
 
 const footballCompetitionRoute = createRoute({
   getParentRoute: () => footballMatchDataRoute,
   path: ROUTES.footballCompetition.segment,
   staticData: open,
-  component: page(() => import("@/pages/data-library"), "FootballCompetitionPage"),
+  component: page(() => import("@/pages/library-competition"), "FootballCompetitionPage"),
 });
 
 const basketballMatchDataRoute = createRoute({ ...top, path: ROUTES.basketballMatchData.path, staticData: open });
@@ -219,14 +219,14 @@ const basketballMatchDataIndexRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
   path: ROUTES.basketballMatchDataIndex.segment,
   staticData: open,
-  component: page(() => import("@/pages/data-library"), "BasketballMatchDataPage"),
+  component: page(() => import("@/pages/library-index"), "BasketballMatchDataPage"),
 });
 
 const basketballCompetitionRoute = createRoute({
   getParentRoute: () => basketballMatchDataRoute,
   path: ROUTES.basketballCompetition.segment,
   staticData: open,
-  component: page(() => import("@/pages/data-library"), "BasketballCompetitionPage"),
+  component: page(() => import("@/pages/library-competition"), "BasketballCompetitionPage"),
 });
 
 export const routeTree = rootRoute.addChildren([

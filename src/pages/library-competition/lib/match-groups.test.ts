@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LibraryMatch } from "../api/library-requests";
+import type { LibraryMatch } from "../api/competition-requests";
 import { matchPages, matchStateText, openingPage } from "./match-groups";
 
 const match = (matchId: number, over: Partial<LibraryMatch>): LibraryMatch => ({

@@ -3,7 +3,7 @@
 import { type GridItemRow, createGridColumnHelper, useGridRow } from "@/shared/ui/virtual-grid";
 import type { Sport } from "@/shared/config";
 import { TeamLink } from "@/shared/ui/library-links";
-import type { LibraryMatch } from "../api/library-requests";
+import type { LibraryMatch } from "../api/competition-requests";
 import { isFinished, matchStateText } from "../lib/match-groups";
 import classes from "./competition-page.module.css";
 

@@ -3,7 +3,7 @@
 import { Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
-import { recentCompetitionsQuery } from "../api/library-requests";
+import { recentCompetitionsQuery } from "../api/menu-requests";
 import { CompetitionMenu } from "./competition-menu";
 import { CompetitionLink } from "@/shared/ui/library-links";
 import classes from "./competition-menu.module.css";

@@ -6,7 +6,7 @@ import { Button, Center, Loader, SegmentedControl } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
 import { bracketQuery } from "../api/bracket-requests";
-import type { CompetitionInfo, SeasonRef } from "../api/library-requests";
+import type { CompetitionInfo, SeasonRef } from "../api/competition-requests";
 import { sortStages, stageName } from "../lib/stage-order";
 import { Rounds } from "./bracket-rounds";
 import pageClasses from "./competition-page.module.css";

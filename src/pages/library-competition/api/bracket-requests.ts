@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import type { SeasonRef } from "./library-requests";
+import type { SeasonRef } from "./competition-requests";
 
 const sideSchema = z.object({
   teamId: z.nullable(z.number()),

@@ -1,4 +1,3 @@
-export { FootballMatchDataPage } from "./ui/football-match-data-page";
-export { BasketballMatchDataPage } from "./ui/basketball-match-data-page";
+// /footballMatchData/matchDetail/$competeId and its basketball twin: a competition's page.
 export { FootballCompetitionPage } from "./ui/football-competition-page";
 export { BasketballCompetitionPage } from "./ui/basketball-competition-page";

@@ -6,7 +6,7 @@ import { Button, Center, Group, Loader, SegmentedControl, Select } from "@mantin
 import { useQuery } from "@tanstack/react-query";
 import { playerRanksOf, teamRanksOf, type RankType } from "#wire";
 import type { Sport } from "@/shared/config";
-import type { CompetitionInfo, SeasonRef } from "../api/library-requests";
+import type { CompetitionInfo, SeasonRef } from "../api/competition-requests";
 import { playerRankingQuery, teamRankingQuery, type PlayerRankItem, type TeamRankItem } from "../api/rankings-requests";
 import { rankTypeGroups, rankValueText } from "../lib/rank-value";
 import { SortableTable } from "./sortable-table";

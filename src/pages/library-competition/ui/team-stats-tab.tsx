@@ -7,7 +7,7 @@ import { Button, Center, Group, Loader, SegmentedControl } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { GOAL_BUCKET_LABELS, HALF_FULL_KEYS, SCORE_DIFF_BUCKET_LABELS, SCORE_DIFF_SAMPLE } from "#wire";
 import type { Sport } from "@/shared/config";
-import type { CompetitionInfo, SeasonRef } from "../api/library-requests";
+import type { CompetitionInfo, SeasonRef } from "../api/competition-requests";
 import { teamStatsQuery, type TeamStats } from "../api/team-stats-requests";
 import { halfFullLabel, halfFullTotals, recordShares, shareOf } from "../lib/team-stats-format";
 import { SortableTable, type StatColumn } from "./sortable-table";

@@ -8,7 +8,7 @@ import type { Sport } from "@/shared/config";
 import { openInNewTab } from "@/shared/lib/new-tab";
 import { ROUTES } from "@/shared/routes";
 import { VirtualGrid } from "@/shared/ui/virtual-grid";
-import type { LibraryMatch } from "../api/library-requests";
+import type { LibraryMatch } from "../api/competition-requests";
 import { matchPages, openingPage } from "../lib/match-groups";
 import { seasonMatchColumns, type SeasonMatchItem, type SeasonRow } from "./season-match-columns";
 import classes from "./competition-page.module.css";

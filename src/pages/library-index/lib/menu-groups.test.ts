@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuCompetition } from "../api/library-requests";
+import type { MenuCompetition } from "../api/menu-requests";
 import { allCompetitions, filterCompetitions, groupByInitial } from "./menu-groups";
 
 const comp = (competitionId: number, name: string, shortName: string, initial: string): MenuCompetition => ({ competitionId, name, shortName, logo: "", initial, type: 1 });

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { API_PATHS, HALF_FULL_KEYS } from "#wire";
 import { apiRequest, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import type { SeasonRef } from "./library-requests";
+import type { SeasonRef } from "./competition-requests";
 
 const trio = z.object({ home: z.string(), away: z.string(), total: z.string() });
 const halfFull = z.object(Object.fromEntries(HALF_FULL_KEYS.map((k) => [k, z.number()])) as Record<(typeof HALF_FULL_KEYS)[number], z.ZodMiniNumber>);

@@ -8,7 +8,7 @@ import { useParams } from "@tanstack/react-router";
 import { FollowCompetitionButton } from "@/features/follow";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { HiddenHeading } from "@/shared/ui/hidden-heading";
-import { competitionInfoQuery, seasonMatchesQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/library-requests";
+import { competitionInfoQuery, seasonMatchesQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/competition-requests";
 import { BracketTab } from "./bracket-tab";
 import { RankingsTab } from "./rankings-tab";
 import { SeasonMatches } from "./season-matches";

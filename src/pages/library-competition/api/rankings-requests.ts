@@ -5,7 +5,7 @@ import { z } from "zod/mini";
 import { API_PATHS, RANK_SIZE } from "#wire";
 import { apiData, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import type { SeasonRef } from "./library-requests";
+import type { SeasonRef } from "./competition-requests";
 
 const playerItemSchema = z.object({
   rank: z.number(),

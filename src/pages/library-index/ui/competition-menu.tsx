@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $userInfo } from "@/entities/session";
 import type { Sport } from "@/shared/config";
-import { competitionMenuQuery, followedTopicsQuery, hotTeamsQuery, type FollowItem, type HotTeam, type MenuCompetition } from "../api/library-requests";
+import { competitionMenuQuery, followedTopicsQuery, hotTeamsQuery, type FollowItem, type HotTeam, type MenuCompetition } from "../api/menu-requests";
 import { allCompetitions, filterCompetitions, groupByInitial, type CompetitionGroup } from "../lib/menu-groups";
 import { HiddenHeading } from "@/shared/ui/hidden-heading";
 import { CompetitionLink, TeamLink } from "@/shared/ui/library-links";

@@ -3,7 +3,7 @@
 // behind, per-game points for and against, streak (and division in competition 1). A zone's
 // colour marks the position; the legend names the zones.
 import type { Sport } from "@/shared/config";
-import type { StandingRow, Standings } from "../api/library-requests";
+import type { StandingRow, Standings } from "../api/competition-requests";
 import { DIVISION_NAMES, gameBackText, perGame, streakText, wonRatePercent } from "../lib/standing-format";
 import { textOnFill } from "@/shared/lib/contrast";
 import { TeamLink } from "@/shared/ui/library-links";

@@ -1,6 +1,6 @@
 // The competition menu's lists: the search filter and the A–Z grouping ("#" for the hot list,
 // docs/product-rules.md "Data library").
-import type { MenuCompetition } from "../api/library-requests";
+import type { MenuCompetition } from "../api/menu-requests";
 
 export interface CompetitionGroup {
   /** "#" or "A".."Z". */

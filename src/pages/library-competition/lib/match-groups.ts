@@ -2,7 +2,7 @@
 // recent matches (no round) by date; pages in kick-off order, opening on the latest one played.
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from "#wire";
 import type { Sport } from "@/shared/config";
-import type { LibraryMatch } from "../api/library-requests";
+import type { LibraryMatch } from "../api/competition-requests";
 
 export interface MatchPage {
   key: string;

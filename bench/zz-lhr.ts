@@ -1,0 +1,11 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { writeFileSync } from "node:fs";
+const [origin, path, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
+const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+writeFileSync(out!, JSON.stringify(result!.lhr));
+const lhr = result!.lhr;
+console.log(path, lhr.categories.performance!.score, ["first-contentful-paint","largest-contentful-paint","total-blocking-time","speed-index"].map(id => `${id} ${Math.round(lhr.audits[id]!.numericValue!)}`).join(" "));
+await chrome.kill();
+process.exit(0);
