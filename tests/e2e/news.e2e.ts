@@ -39,6 +39,12 @@ const viewIdOf = (href: string | null) => Number(/\/dynamicDetail\/(\d+)/.exec(h
 
 test("the news centre lists articles by tab and opens one", async ({ page }) => {
   const seen = watch(page);
+  // The centre and an article are chunks apart: the article's code (its body, DOMPurify) comes when one opens.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const articleChunk = /\/news-detail-[\w-]{8}\.js$/;
   await page.goto("/informationCentre");
   await expect(page.getByRole("heading", { name: "资讯中心", level: 1 })).toBeVisible();
   const list = page.getByTestId("news-list");
@@ -57,10 +63,13 @@ test("the news centre lists articles by tab and opens one", async ({ page }) => 
   const row = page.getByTestId("news-list").getByTestId("news-row").first();
   const title = (await row.getByRole("heading", { level: 3 }).textContent()) ?? "";
   const reads = (await row.getByText(/阅读$/).textContent()) ?? "";
+  expect(scripts.some((path) => /\/news-centre-[\w-]{8}\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => articleChunk.test(path))).toBe(false);
   await row.getByRole("heading", { level: 3 }).getByRole("link").click();
   await expect(page).toHaveURL(/\/dynamicDetail\/\d+$/);
   const article = page.getByTestId("article");
   await expect(article.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(scripts.some((path) => articleChunk.test(path))).toBe(true);
   await expect(page.getByTestId("article-body").locator("h2")).toHaveCount(1);
   await expect(page.getByTestId("article-body").locator("blockquote")).toHaveCount(1);
   await expect(article.getByRole("link", { name: "资讯中心" })).toBeVisible();

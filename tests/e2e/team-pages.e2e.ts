@@ -59,12 +59,18 @@ test("a football team's page shows its info and matches, and opens a player's pa
 
 test("the team history page of a match of today's list shows both teams and their records", async ({ page, request }) => {
   const matchId = await todaysFootballMatch(request);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ""));
+  });
   try {
     await page.goto(`/teamDetailHistory/${matchId}`);
     const history = page.getByTestId("team-history");
     await expect(history.getByRole("heading", { name: "历史交锋" })).toBeVisible();
     await expect(history.getByTestId("recent-home").getByTestId("team-match").first()).toBeVisible();
     await expect(history.getByTestId("recent-away").getByTestId("team-match").first()).toBeVisible();
+    // The page is a chunk of its own: neither the player page's code nor the team page's (its 关注 button's follow feature) came with it.
+    expect(scripts.filter((name) => /^(team-history|player|follow)-[\w-]+\.js$/.test(name)).map((name) => name.replace(/-[\w-]{8}\.js$/, ""))).toEqual(["team-history"]);
     await page.screenshot({ path: "test-results/screenshots/team-history.png", fullPage: true });
   } finally {
     await request.post("/api/sim/control/living", { data: { customId: 10_007, action: "close" } });

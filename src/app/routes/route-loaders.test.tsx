@@ -22,7 +22,7 @@ const pages = vi.hoisted(() => {
     const released = new Promise<void>((resolve) => (release = resolve));
     return { release, released, arrived: false };
   };
-  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held(), team: held(), anchorStart: held() };
+  return { home: held(), liveRoom: held(), forecast: held(), personalHomepage: held(), teamLibrary: held(), anchorStart: held() };
 });
 const arrival = vi.hoisted(() => async <T,>(page: { released: Promise<void>; arrived: boolean }, load: () => Promise<T>) => {
   await page.released;
@@ -34,7 +34,10 @@ vi.mock("@/pages/home", (importOriginal) => arrival(pages.home, importOriginal))
 vi.mock("@/pages/live-room", (importOriginal) => arrival(pages.liveRoom, importOriginal));
 vi.mock("@/pages/forecast", (importOriginal) => arrival(pages.forecast, importOriginal));
 vi.mock("@/pages/personal-homepage", (importOriginal) => arrival(pages.personalHomepage, importOriginal));
-vi.mock("@/pages/team", (importOriginal) => arrival(pages.team, importOriginal));
+// The team, player and history pages: three slices behind one gate.
+vi.mock("@/pages/team", (importOriginal) => arrival(pages.teamLibrary, importOriginal));
+vi.mock("@/pages/player", (importOriginal) => arrival(pages.teamLibrary, importOriginal));
+vi.mock("@/pages/team-history", (importOriginal) => arrival(pages.teamLibrary, importOriginal));
 vi.mock("@/pages/anchor-start", (importOriginal) => arrival(pages.anchorStart, importOriginal));
 
 const sim = useTestSim(createTestBackend({ footballPerDay: 20, basketballPerDay: 5 }));
@@ -127,13 +130,13 @@ it("asks for a team's or a player's card, or a match's head-to-head, before the 
   await vi.waitFor(() => expect(players).toHaveLength(1));
   // The history's address names no sport: both are asked, as the page does.
   for (const history of histories) await vi.waitFor(() => expect(history).toHaveLength(1));
-  expect(pages.team.arrived).toBe(false);
+  expect(pages.teamLibrary.arrived).toBe(false);
   expect(JSON.parse(teams[0]!)).toEqual({ teamId: 300001 });
   expect(JSON.parse(players[0]!)).toEqual({ playerId: 10000109 });
   for (const history of histories) expect(JSON.parse(history[0]!)).toEqual({ matchId: 4242, size: 10 });
-  pages.team.release();
+  pages.teamLibrary.release();
   await loaded;
-  await vi.waitFor(() => expect(pages.team.arrived).toBe(true));
+  await vi.waitFor(() => expect(pages.teamLibrary.arrived).toBe(true));
   expect(players).toHaveLength(1);
   for (const history of histories) expect(history).toHaveLength(1);
 });

@@ -60,7 +60,7 @@ const matchEventsRoute = topRoute(
   page(() => import("@/pages/match-events"), "MatchEventsPage"),
 );
 const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/pages/download"), "DownloadPage"));
-const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, page(() => import("@/pages/news"), "NewsCentrePage"));
+const informationCentreRoute = topRoute(ROUTES.informationCentre.path, open, page(() => import("@/pages/news-centre"), "NewsCentrePage"));
 const aboutRoute = topRoute(ROUTES.about.path, loginOnly, page(() => import("@/pages/about"), "AboutPage"));
 const anchorCertificationRoute = topRoute(ROUTES.anchorCertification.path, loginOnly, page(() => import("@/pages/anchor-certification"), "AnchorCertificationPage"));
 const anchorStartRoute = createRoute({
@@ -79,10 +79,10 @@ const teamHistoryRoute = createRoute({
   ...top,
   path: ROUTES.teamHistory.path,
   staticData: open,
-  component: page(() => import("@/pages/team"), "TeamHistoryPage"),
+  component: page(() => import("@/pages/team-history"), "TeamHistoryPage"),
   loader: ({ context, params }) => prefetchWith(teamCalls, (calls) => calls.prefetchHistory(context.queryClient, params.matchId)),
 });
-const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, page(() => import("@/pages/news"), "NewsDetailPage"));
+const newsDetailRoute = topRoute(ROUTES.newsDetail.path, open, page(() => import("@/pages/news-detail"), "NewsDetailPage"));
 
 // Routes with search params: each validates its own.
 const liveRoomRoute = createRoute({
@@ -134,7 +134,7 @@ const forecastDetailRoute = createRoute({
  */
 const cardRoute = <TPath extends string>(
   path: TPath,
-  exportName: "FootballTeamPage" | "BasketballTeamPage" | "FootballPlayerPage" | "BasketballPlayerPage",
+  component: RouteComponent,
   card: "team" | "player",
   sport: Sport,
   param: "competeId" | "teamId",
@@ -143,14 +143,14 @@ const cardRoute = <TPath extends string>(
     ...top,
     path,
     staticData: open,
-    component: page(() => import("@/pages/team"), exportName),
+    component,
     loader: ({ context, params }) =>
       prefetchWith(teamCalls, (calls) => calls.prefetchCard(context.queryClient, card, sport, (params as Partial<Record<typeof param, string>>)[param])),
   });
-const footballTeamRoute = cardRoute(ROUTES.footballTeam.path, "FootballTeamPage", "team", "football", "competeId");
-const basketballTeamRoute = cardRoute(ROUTES.basketballTeam.path, "BasketballTeamPage", "team", "basketball", "teamId");
-const footballPlayerRoute = cardRoute(ROUTES.footballPlayer.path, "FootballPlayerPage", "player", "football", "competeId");
-const basketballPlayerRoute = cardRoute(ROUTES.basketballPlayer.path, "BasketballPlayerPage", "player", "basketball", "competeId");
+const footballTeamRoute = cardRoute(ROUTES.footballTeam.path, page(() => import("@/pages/team"), "FootballTeamPage"), "team", "football", "competeId");
+const basketballTeamRoute = cardRoute(ROUTES.basketballTeam.path, page(() => import("@/pages/team"), "BasketballTeamPage"), "team", "basketball", "teamId");
+const footballPlayerRoute = cardRoute(ROUTES.footballPlayer.path, page(() => import("@/pages/player"), "FootballPlayerPage"), "player", "football", "competeId");
+const basketballPlayerRoute = cardRoute(ROUTES.basketballPlayer.path, page(() => import("@/pages/player"), "BasketballPlayerPage"), "player", "basketball", "competeId");
 
 const personalHomepageRoute = createRoute({
   ...top,

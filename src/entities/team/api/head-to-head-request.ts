@@ -7,19 +7,18 @@ import { z } from "zod/mini";
 import { API_PATHS, REPLY_CODES } from "#wire";
 import { apiData, listOf } from "@/shared/api";
 import type { Sport } from "@/shared/config";
-import { libraryMatchFields } from "@/entities/match/@x/team";
+import { teamMatchSchema } from "./team-match-schema";
 
-const meetingSchema = z.object({ ...libraryMatchFields(), competitionId: z.number(), seasonId: z.number() });
 const teamRefSchema = z.object({ teamId: z.number(), name: z.string(), logo: z.string(), competitionId: z.number(), competitionName: z.string() });
 
 const headToHeadSchema = z.object({
   matchId: z.nullable(z.number()),
   homeTeam: teamRefSchema,
   awayTeam: teamRefSchema,
-  matches: listOf(meetingSchema),
+  matches: listOf(teamMatchSchema),
   summary: z.object({ won: z.number(), drawn: z.number(), lost: z.number(), goalsFor: z.number(), goalsAgainst: z.number() }),
-  homeRecent: listOf(meetingSchema),
-  awayRecent: listOf(meetingSchema),
+  homeRecent: listOf(teamMatchSchema),
+  awayRecent: listOf(teamMatchSchema),
 });
 export type HeadToHead = z.infer<typeof headToHeadSchema>;
 

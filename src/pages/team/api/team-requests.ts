@@ -1,19 +1,12 @@
-// The team and player pages' calls past the cards (docs/api-calls.md "Data library: teams and
-// players"; the cards are in entities/team) as query options. Side-effect free: only schemas and factories.
+// The team page's calls past its card (docs/api-calls.md "Data library: teams and players"; the
+// card is in entities/team) as query options. Side-effect free: only schemas and factories.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiData, listOf } from "@/shared/api";
-import { libraryMatchFields } from "@/entities/match";
-import { playerFieldsSchema, statsSchema } from "@/entities/team";
+import { playerFieldsSchema, statsSchema, teamMatchSchema } from "@/entities/team";
 import type { Sport } from "@/shared/config";
 
-const teamMatchSchema = z.object({
-  ...libraryMatchFields(),
-  competitionId: z.number(),
-  seasonId: z.number(),
-});
-export type TeamMatch = z.infer<typeof teamMatchSchema>;
 const matchesSchema = z.object({ matches: listOf(teamMatchSchema) });
 
 const teamPlayerSchema = z.extend(playerFieldsSchema, { stats: z.nullable(statsSchema) });
@@ -36,10 +29,6 @@ const teamRecordSchema = z.object({
   goalDistributionRecord: z.object({ for: listOf(z.number()), against: listOf(z.number()) }),
 });
 export type TeamRecord = z.infer<typeof teamRecordSchema>;
-
-const playerMatchSchema = z.extend(teamMatchSchema, { stats: statsSchema });
-export type PlayerMatch = z.infer<typeof playerMatchSchema>;
-
 
 const post = <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) => apiData(path, { body, schema });
 
@@ -73,11 +62,3 @@ export const teamRecordQuery = (sport: Sport, teamId: number, seasonId: number) 
     queryFn: () => post(paths(sport).teamData, { seasonIds: [seasonId], teamId }, teamRecordSchema),
     staleTime: 60_000,
   });
-
-export const playerRecentQuery = (sport: Sport, playerId: number) =>
-  queryOptions({
-    queryKey: ["player", sport, "recent", playerId],
-    queryFn: async () => (await post(paths(sport).playerRecent, { playerId }, z.object({ matches: listOf(playerMatchSchema) }))).matches,
-    staleTime: 60_000,
-  });
-

@@ -8,13 +8,11 @@ import { useParams } from "@tanstack/react-router";
 import { FollowTeamButton } from "@/features/follow";
 import { formatAmount } from "@/shared/lib/amount";
 import { sportTypeOf, type Sport } from "@/shared/config";
-import { libraryIdOf, teamInfoQuery, type TeamInfo } from "@/entities/team";
+import { libraryIdOf, MatchRows, perGame, splitMatches, teamInfoQuery, type TeamInfo } from "@/entities/team";
 import { teamBestPlayersQuery, teamFutureMatchesQuery, teamMatchesQuery, type TeamPlayer } from "../api/team-requests";
-import { perGame, splitMatches } from "../lib/team-format";
 import { CompetitionLink, PlayerLink } from "@/shared/ui/library-links";
-import { MatchRows } from "./match-rows";
-import { Empty, Failure, Loading } from "./page-states";
 import { TeamRecordPanel } from "./team-record-panel";
+import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
 import classes from "./team-page.module.css";
 
 interface TabProps {
@@ -27,8 +25,8 @@ function MatchesTab({ sport, teamId, seasonId }: TabProps) {
   const [view, setView] = useState<"results" | "fixtures">("results");
   const matches = useQuery(teamMatchesQuery(sport, teamId, seasonId));
   const future = useQuery({ ...teamFutureMatchesQuery(teamId, seasonId), enabled: sport === "basketball" });
-  if (matches.isPending) return <Loading label="赛程加载中" />;
-  if (matches.isError) return <Failure message={matches.error.message || "赛程加载失败"} onRetry={() => void matches.refetch()} />;
+  if (matches.isPending) return <PageLoading label="赛程加载中" />;
+  if (matches.isError) return <PageFailure message={matches.error.message || "赛程加载失败"} onRetry={() => void matches.refetch()} />;
   const split = splitMatches(sport, matches.data);
   // Basketball has its own list of matches to come; football splits team/matches.
   const fixtures = sport === "basketball" ? (future.data ?? []) : split.fixtures;
@@ -44,7 +42,7 @@ function MatchesTab({ sport, teamId, seasonId }: TabProps) {
         ]}
         mb="md"
       />
-      {shown.length === 0 ? <Empty>{view === "results" ? "本赛季暂无赛果" : "本赛季暂无赛程"}</Empty> : <MatchRows sport={sport} matches={shown} teamId={teamId} />}
+      {shown.length === 0 ? <EmptyNote>{view === "results" ? "本赛季暂无赛果" : "本赛季暂无赛程"}</EmptyNote> : <MatchRows sport={sport} matches={shown} teamId={teamId} />}
     </>
   );
 }
@@ -58,9 +56,9 @@ function statCells(sport: Sport, player: TeamPlayer): (string | number)[] {
 
 function SquadTab({ sport, teamId, seasonId }: TabProps) {
   const best = useQuery(teamBestPlayersQuery(sport, teamId, seasonId));
-  if (best.isPending) return <Loading label="球员加载中" />;
-  if (best.isError) return <Failure message={best.error.message || "球员加载失败"} onRetry={() => void best.refetch()} />;
-  if (best.data.players.length === 0) return <Empty>暂无球员数据</Empty>;
+  if (best.isPending) return <PageLoading label="球员加载中" />;
+  if (best.isError) return <PageFailure message={best.error.message || "球员加载失败"} onRetry={() => void best.refetch()} />;
+  if (best.data.players.length === 0) return <EmptyNote>暂无球员数据</EmptyNote>;
   const heads = sport === "football" ? ["出场", "进球", "助攻", "评分"] : ["出场", "场均得分", "场均篮板", "场均助攻"];
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -119,16 +117,16 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
     [sport === "football" ? "球队身价" : "球队薪资", sport === "football" ? `€${formatAmount(info.marketValue)}` : `$${formatAmount(info.marketValue)}`],
   ] as const;
   return (
-    <Container size="xl" className={classes.page} data-testid="team-page">
-      <header className={classes.header}>
-        <img className={classes.logo} src={info.logo} alt="" width={80} height={80} />
-        <div className={classes.headText}>
-          <h1 className={classes.name}>{info.name}</h1>
-          <CompetitionLink id={info.competitionId} sport={sport} className={classes.competition}>
+    <Container size="xl" className={pageClasses.page} data-testid="team-page">
+      <header className={pageClasses.header}>
+        <img className={pageClasses.logo} src={info.logo} alt="" width={80} height={80} />
+        <div className={pageClasses.headText}>
+          <h1 className={pageClasses.name}>{info.name}</h1>
+          <CompetitionLink id={info.competitionId} sport={sport} className={pageClasses.competition}>
             <img src={info.competitionLogo} alt="" width={18} height={18} />
             {info.competitionName}
           </CompetitionLink>
-          <dl className={classes.facts}>
+          <dl className={pageClasses.facts}>
             {facts.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -137,7 +135,7 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
             ))}
           </dl>
         </div>
-        <div className={classes.actions}>
+        <div className={pageClasses.actions}>
           <NativeSelect
             aria-label="选择赛季"
             data={info.seasons.map((s) => ({ value: String(s.seasonId), label: s.name }))}
@@ -148,7 +146,7 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
           <FollowTeamButton teamId={info.teamId} sportType={sportTypeOf(sport)} compId={info.competitionId} size="sm" />
         </div>
       </header>
-      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} className={classes.panel}>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} className={pageClasses.panel}>
         <Tabs.List mb="md">
           <Tabs.Tab value="matches">赛程/赛果</Tabs.Tab>
           <Tabs.Tab value="squad">{sport === "football" ? "阵容" : "球员"}</Tabs.Tab>
@@ -174,8 +172,8 @@ export function TeamPage({ sport }: { sport: Sport }) {
   const id = libraryIdOf(sport === "football" ? params.competeId : params.teamId) ?? 0;
   const valid = id > 0;
   const info = useQuery({ ...teamInfoQuery(sport, id), enabled: valid });
-  if (!valid) return <Failure message="球队不存在" />;
-  if (info.isPending) return <Loading label="球队加载中" />;
-  if (info.isError) return <Failure message={info.error.message || "球队加载失败"} onRetry={() => void info.refetch()} />;
+  if (!valid) return <PageFailure message="球队不存在" />;
+  if (info.isPending) return <PageLoading label="球队加载中" />;
+  if (info.isError) return <PageFailure message={info.error.message || "球队加载失败"} onRetry={() => void info.refetch()} />;
   return <Team key={info.data.teamId} sport={sport} info={info.data} />;
 }

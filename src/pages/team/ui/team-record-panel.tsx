@@ -5,8 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { Sport } from "@/shared/config";
 import { teamRecordQuery, type TeamRecord } from "../api/team-requests";
 import { parseRecord } from "@/entities/match";
-import { perGame, recordRate } from "../lib/team-format";
-import { Empty, Failure, Loading } from "./page-states";
+import { perGame } from "@/entities/team";
+import { recordRate } from "../lib/record-rate";
+import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
 import classes from "./team-page.module.css";
 
 const RECORDS = [
@@ -25,11 +26,11 @@ function Summary({ sport, record }: { sport: Sport; record: TeamRecord }) {
     [football ? "场均失球" : "场均失分", perGame(record.goalsAgainst, record.matches)],
   ] as const;
   return (
-    <div className={classes.cards}>
+    <div className={pageClasses.cards}>
       {cards.map(([label, value]) => (
-        <div key={label} className={classes.card}>
-          <span className={classes.cardValue}>{value}</span>
-          <span className={classes.cardLabel}>{label}</span>
+        <div key={label} className={pageClasses.card}>
+          <span className={pageClasses.cardValue}>{value}</span>
+          <span className={pageClasses.cardLabel}>{label}</span>
         </div>
       ))}
     </div>
@@ -61,9 +62,9 @@ function GoalDistribution({ record }: { record: TeamRecord }) {
 
 export function TeamRecordPanel({ sport, teamId, seasonId }: { sport: Sport; teamId: number; seasonId: number }) {
   const record = useQuery(teamRecordQuery(sport, teamId, seasonId));
-  if (record.isPending) return <Loading label="数据加载中" />;
-  if (record.isError) return <Failure message={record.error.message || "数据加载失败"} onRetry={() => void record.refetch()} />;
-  if (record.data.matches === 0) return <Empty>本赛季还没有完场比赛</Empty>;
+  if (record.isPending) return <PageLoading label="数据加载中" />;
+  if (record.isError) return <PageFailure message={record.error.message || "数据加载失败"} onRetry={() => void record.refetch()} />;
+  if (record.data.matches === 0) return <EmptyNote>本赛季还没有完场比赛</EmptyNote>;
   const data = record.data;
   const even = parseRecord(data.evenRecord);
   return (

@@ -1,8 +1,6 @@
 // One article in a list: cover, title, summary, its first tags, time and reads; opens the article.
-import type { NewsItem } from "../api/news-requests";
+import { ArticleLink, publishTimeText, TagLink, type NewsItem } from "@/entities/article";
 import { formatAmount } from "@/shared/lib/amount";
-import { publishTimeText } from "../lib/publish-time";
-import { ArticleLink, TagLink } from "./news-links";
 import classes from "./news.module.css";
 
 export function NewsRow({ item, now }: { item: NewsItem; now: number }) {

@@ -2,9 +2,9 @@
 // their pages), the score or VS, the status and, from a team's side, 胜/平/负.
 import type { ReactNode } from "react";
 import type { Sport } from "@/shared/config";
-import { matchDateTime, outcomeOf, phaseOf, PHASE_LABEL, type MatchLike } from "../lib/team-format";
+import { matchDateTime, outcomeOf, phaseOf, PHASE_LABEL, type MatchLike } from "../lib/team-matches";
 import { TeamLink } from "@/shared/ui/library-links";
-import classes from "./team-page.module.css";
+import classes from "./match-rows.module.css";
 
 export interface NamedMatch extends MatchLike {
   homeName: string;
@@ -43,7 +43,7 @@ export function MatchRows<M extends NamedMatch>({
   compact?: boolean;
 }) {
   return (
-    <ul className={classes.rows}>
+    <ul className={compact ? `${classes.rows} ${classes.compact}` : classes.rows}>
       {matches.map((m) => {
         const phase = phaseOf(sport, m.statusId);
         const outcome = teamId === undefined ? null : outcomeOf(sport, m, teamId);

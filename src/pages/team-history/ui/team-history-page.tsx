@@ -5,12 +5,10 @@ import { Container } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import type { Sport } from "@/shared/config";
-import { matchHistoryQueries, type HeadToHead } from "@/entities/team";
-import { outcomeOf } from "../lib/team-format";
+import { matchHistoryQueries, MatchRows, outcomeOf, type HeadToHead } from "@/entities/team";
 import { TeamLink } from "@/shared/ui/library-links";
-import { MatchRows } from "./match-rows";
-import { Empty, Failure, Loading } from "./page-states";
-import classes from "./team-page.module.css";
+import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
+import classes from "./team-history.module.css";
 
 
 function Form({ sport, data, side }: { sport: Sport; data: HeadToHead; side: "home" | "away" }) {
@@ -19,14 +17,14 @@ function Form({ sport, data, side }: { sport: Sport; data: HeadToHead; side: "ho
   const outcomes = matches.map((m) => outcomeOf(sport, m, team.teamId));
   const count = (o: string) => outcomes.filter((x) => x === o).length;
   return (
-    <section className={classes.panel} data-testid={`recent-${side}`}>
-      <h2 className={classes.sectionTitle}>
+    <section className={pageClasses.panel} data-testid={`recent-${side}`}>
+      <h2 className={pageClasses.sectionTitle}>
         {team.name} 近期战绩
-        <span className={classes.dim}>
+        <span className={pageClasses.dim}>
           {sport === "football" ? `${count("胜")}胜 ${count("平")}平 ${count("负")}负` : `${count("胜")}胜 ${count("负")}负`}
         </span>
       </h2>
-      {matches.length === 0 ? <Empty>暂无比赛</Empty> : <MatchRows sport={sport} matches={matches} teamId={team.teamId} compact />}
+      {matches.length === 0 ? <EmptyNote>暂无比赛</EmptyNote> : <MatchRows sport={sport} matches={matches} teamId={team.teamId} compact />}
     </section>
   );
 }
@@ -35,13 +33,13 @@ function History({ sport, data }: { sport: Sport; data: HeadToHead }) {
   const { won, drawn, lost } = data.summary;
   const teamHead = (team: HeadToHead["homeTeam"]) => (
     <TeamLink id={team.teamId} sport={sport} className={classes.versusTeam} title={team.name}>
-      <img src={team.logo} alt="" width={64} height={64} className={classes.logo} />
+      <img src={team.logo} alt="" width={64} height={64} className={pageClasses.logo} />
       <span className={classes.versusName}>{team.name}</span>
-      <span className={classes.dim}>{team.competitionName}</span>
+      <span className={pageClasses.dim}>{team.competitionName}</span>
     </TeamLink>
   );
   return (
-    <Container size="xl" className={classes.page} data-testid="team-history">
+    <Container size="xl" className={pageClasses.page} data-testid="team-history">
       <header className={classes.versus}>
         {teamHead(data.homeTeam)}
         <div className={classes.versusMiddle}>
@@ -49,13 +47,13 @@ function History({ sport, data }: { sport: Sport; data: HeadToHead }) {
           <span className={classes.versusRecord}>
             {sport === "football" ? `${won}胜 ${drawn}平 ${lost}负` : `${won}胜 ${lost}负`}
           </span>
-          <span className={classes.dim}>近{data.matches.length}次交手（{data.homeTeam.name}视角）</span>
+          <span className={pageClasses.dim}>近{data.matches.length}次交手（{data.homeTeam.name}视角）</span>
         </div>
         {teamHead(data.awayTeam)}
       </header>
-      <section className={classes.panel}>
-        <h2 className={classes.sectionTitle}>交锋记录</h2>
-        {data.matches.length === 0 ? <Empty>两队近三个赛季没有交手记录</Empty> : <MatchRows sport={sport} matches={data.matches} teamId={data.homeTeam.teamId} testId="h2h-match" />}
+      <section className={pageClasses.panel}>
+        <h2 className={pageClasses.sectionTitle}>交锋记录</h2>
+        {data.matches.length === 0 ? <EmptyNote>两队近三个赛季没有交手记录</EmptyNote> : <MatchRows sport={sport} matches={data.matches} teamId={data.homeTeam.teamId} testId="h2h-match" />}
       </section>
       <div className={classes.twoColumns}>
         <Form sport={sport} data={data} side="home" />
@@ -71,10 +69,10 @@ export function TeamHistoryPage() {
   const valid = Number.isInteger(id) && id > 0;
   const asks = matchHistoryQueries(id);
   const results = useQueries({ queries: asks.map(({ query }) => ({ ...query, enabled: valid })) });
-  if (!valid) return <Failure message="比赛不存在" />;
+  if (!valid) return <PageFailure message="比赛不存在" />;
   const found = results.findIndex((r) => r.isSuccess);
   if (found >= 0) return <History sport={asks[found]!.sport} data={results[found]!.data!} />;
-  if (results.some((r) => r.isPending)) return <Loading label="历史战绩加载中" />;
+  if (results.some((r) => r.isPending)) return <PageLoading label="历史战绩加载中" />;
   const message = results.map((r) => r.error?.message).find((m) => m && m !== "比赛不存在");
-  return <Failure message={message ?? "比赛不存在"} onRetry={message ? () => results.forEach((r) => void r.refetch()) : undefined} />;
+  return <PageFailure message={message ?? "比赛不存在"} onRetry={message ? () => results.forEach((r) => void r.refetch()) : undefined} />;
 }

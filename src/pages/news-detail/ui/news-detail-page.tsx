@@ -4,11 +4,9 @@ import { Button, Center, Container, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ROUTES } from "@/shared/routes";
-import { newsDetailQuery, type NewsDetail, type NewsItem } from "../api/news-requests";
+import { ArticleLink, newsDetailQuery, publishTimeText, TagLink, type NewsDetail, type NewsItem } from "@/entities/article";
 import { formatAmount } from "@/shared/lib/amount";
-import { publishTimeText } from "../lib/publish-time";
 import { ArticleBody } from "./article-body";
-import { ArticleLink, TagLink } from "./news-links";
 import { useReadOnce } from "./use-read-once";
 import classes from "./article.module.css";
 

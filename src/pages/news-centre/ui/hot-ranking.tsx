@@ -1,8 +1,7 @@
 // The side column's 热门排行: the ten most read articles, numbered.
 import { useQuery } from "@tanstack/react-query";
-import { hotRankingQuery } from "../api/news-requests";
+import { ArticleLink, hotRankingQuery } from "@/entities/article";
 import { formatAmount } from "@/shared/lib/amount";
-import { ArticleLink } from "./news-links";
 import classes from "./news.module.css";
 
 export function HotRanking() {

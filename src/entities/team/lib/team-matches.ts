@@ -1,7 +1,6 @@
-// How the team, player and history pages read their data (docs/product-rules.md "Team and player
-// pages"): match phases and outcomes from the team's side, records, per-game numbers.
+// How the team, player and history pages read a team's matches and numbers (docs/product-rules.md
+// "Team and player pages"): match phases and outcomes from the team's side, per-game numbers.
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from "#wire";
-import { parseRecord } from "@/entities/match";
 import type { Sport } from "@/shared/config";
 
 export interface MatchLike {
@@ -44,13 +43,6 @@ export function outcomeOf(sport: Sport, match: MatchLike, teamId: number): Outco
   if (!home && match.awayTeamId !== teamId) return null;
   const diff = home ? match.homeScore - match.awayScore : match.awayScore - match.homeScore;
   return diff > 0 ? "胜" : diff < 0 ? "负" : "平";
-}
-
-/** Win share of a record, rounded percent; "-" with no matches. */
-export function recordRate(record: string): string {
-  const { win, loss, flat } = parseRecord(record);
-  const total = win + loss + flat;
-  return total === 0 ? "-" : `${Math.round((win / total) * 100)}%`;
 }
 
 /** Total ÷ games to one decimal; "0.0" before a game. */

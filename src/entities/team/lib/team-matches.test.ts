@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRecord } from "@/entities/match";
-import { matchDateTime, outcomeOf, perGame, phaseOf, recordRate, shooting, splitMatches } from "./team-format";
+import { matchDateTime, outcomeOf, perGame, phaseOf, shooting, splitMatches } from "./team-matches";
 
 const match = (over: Partial<{ matchId: number; matchTime: number; statusId: number; homeScore: number; awayScore: number }>) => ({
   matchId: 1,
@@ -13,7 +12,7 @@ const match = (over: Partial<{ matchId: number; matchTime: number; statusId: num
   ...over,
 });
 
-describe("team page formatting", () => {
+describe("a team's matches and numbers", () => {
   it("reads phases per sport", () => {
     expect(phaseOf("football", 8)).toBe("finished");
     expect(phaseOf("football", 3)).toBe("live");
@@ -40,13 +39,6 @@ describe("team page formatting", () => {
     expect(outcomeOf("football", match({ awayScore: 2 }), 20)).toBe("平");
     expect(outcomeOf("football", match({ statusId: 4 }), 10)).toBeNull();
     expect(outcomeOf("football", match({}), 99)).toBeNull();
-  });
-
-  it("parses win-loss-flat records and their win rate", () => {
-    expect(parseRecord("5-3-2")).toEqual({ win: 5, loss: 3, flat: 2 });
-    expect(parseRecord("5-3")).toEqual({ win: 0, loss: 0, flat: 0 });
-    expect(recordRate("5-3-2")).toBe("50%");
-    expect(recordRate("0-0-0")).toBe("-");
   });
 
   it("per-game numbers and shooting to one decimal", () => {

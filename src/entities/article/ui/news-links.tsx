@@ -1,5 +1,5 @@
-// Links out of the news pages, built from ROUTES: an article, and a tag's competition or team
-// page in the article's sport.
+// Links an article makes, built from ROUTES: to the article itself, and to a tag's competition
+// or team page in the article's sport.
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { ROUTES } from "@/shared/routes";

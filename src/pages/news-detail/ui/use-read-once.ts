@@ -3,7 +3,7 @@
 // the detail, so the reply always holds the newer count).
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { newsDetailQuery, plusReading, type NewsDetail } from "../api/news-requests";
+import { newsDetailQuery, plusReading, type NewsDetail } from "@/entities/article";
 
 export function useReadOnce(viewId: number, loaded: boolean): void {
   const queryClient = useQueryClient();

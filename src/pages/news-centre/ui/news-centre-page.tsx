@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Container, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { HiddenHeading } from "@/shared/ui/hidden-heading";
-import { NEWS_TABS, newsTeamsQuery, type NewsTab } from "../api/news-requests";
+import { NEWS_TABS, newsTeamsQuery, type NewsTab } from "@/entities/article";
 import { HotRanking } from "./hot-ranking";
 import { NewsList } from "./news-list";
 import classes from "./news.module.css";

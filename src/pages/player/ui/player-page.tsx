@@ -6,13 +6,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { formatAmount } from "@/shared/lib/amount";
 import type { Sport } from "@/shared/config";
-import { libraryIdOf, playerInfoQuery, type PlayerInfo, type PlayerStats } from "@/entities/team";
-import { playerRecentQuery } from "../api/team-requests";
-import { perGame, shooting } from "../lib/team-format";
+import { libraryIdOf, MatchRows, perGame, playerInfoQuery, shooting, type PlayerInfo, type PlayerStats } from "@/entities/team";
+import { playerRecentQuery } from "../api/player-requests";
 import { TeamLink } from "@/shared/ui/library-links";
-import { MatchRows } from "./match-rows";
-import { Empty, Failure, Loading } from "./page-states";
-import classes from "./team-page.module.css";
+import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
+import classes from "./player-page.module.css";
 
 function seasonCards(stats: PlayerStats): [string, string][] {
   if ("goals" in stats) {
@@ -62,20 +60,20 @@ function Player({ sport, info }: { sport: Sport; info: PlayerInfo }) {
     ...(sport === "football" ? ([["惯用脚", info.preferredFoot], ["身价", `€${formatAmount(info.marketValue)}`]] as [string, string][]) : ([["年薪", `$${formatAmount(info.marketValue)}`]] as [string, string][])),
   ];
   return (
-    <Container size="xl" className={classes.page} data-testid="player-page">
-      <header className={classes.header}>
+    <Container size="xl" className={pageClasses.page} data-testid="player-page">
+      <header className={pageClasses.header}>
         <Avatar src={info.logo || null} name={info.name} size={80} color="initials" className={classes.avatar} />
-        <div className={classes.headText}>
-          <h1 className={classes.name}>
+        <div className={pageClasses.headText}>
+          <h1 className={pageClasses.name}>
             {info.name}
             <span className={classes.shirt}>#{info.number}</span>
           </h1>
-          <TeamLink id={info.teamId} sport={sport} className={classes.competition}>
+          <TeamLink id={info.teamId} sport={sport} className={pageClasses.competition}>
             <img src={info.teamLogo} alt="" width={18} height={18} />
             {info.teamName}
-            <span className={classes.dim}>· {info.competitionName}</span>
+            <span className={pageClasses.dim}>· {info.competitionName}</span>
           </TeamLink>
-          <dl className={classes.facts}>
+          <dl className={pageClasses.facts}>
             {profile.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -85,25 +83,25 @@ function Player({ sport, info }: { sport: Sport; info: PlayerInfo }) {
           </dl>
         </div>
       </header>
-      <section className={classes.panel}>
-        <h2 className={classes.sectionTitle}>本赛季数据</h2>
-        <div className={classes.cards} data-testid="player-season">
+      <section className={pageClasses.panel}>
+        <h2 className={pageClasses.sectionTitle}>本赛季数据</h2>
+        <div className={pageClasses.cards} data-testid="player-season">
           {seasonCards(info.stats).map(([label, value]) => (
-            <div key={label} className={classes.card}>
-              <span className={classes.cardValue}>{value}</span>
-              <span className={classes.cardLabel}>{label}</span>
+            <div key={label} className={pageClasses.card}>
+              <span className={pageClasses.cardValue}>{value}</span>
+              <span className={pageClasses.cardLabel}>{label}</span>
             </div>
           ))}
         </div>
       </section>
-      <section className={classes.panel}>
-        <h2 className={classes.sectionTitle}>近期比赛</h2>
+      <section className={pageClasses.panel}>
+        <h2 className={pageClasses.sectionTitle}>近期比赛</h2>
         {recent.isPending ? (
-          <Loading label="近期比赛加载中" />
+          <PageLoading label="近期比赛加载中" />
         ) : recent.isError ? (
-          <Failure message={recent.error.message || "近期比赛加载失败"} onRetry={() => void recent.refetch()} />
+          <PageFailure message={recent.error.message || "近期比赛加载失败"} onRetry={() => void recent.refetch()} />
         ) : recent.data.length === 0 ? (
-          <Empty>暂无比赛</Empty>
+          <EmptyNote>暂无比赛</EmptyNote>
         ) : (
           <MatchRows sport={sport} matches={recent.data} teamId={info.teamId} extra={(m) => lineOf(m.stats)} testId="player-match" />
         )}
@@ -117,8 +115,8 @@ export function PlayerPage({ sport }: { sport: Sport }) {
   const id = libraryIdOf(competeId) ?? 0;
   const valid = id > 0;
   const info = useQuery({ ...playerInfoQuery(sport, id), enabled: valid });
-  if (!valid) return <Failure message="球员不存在" />;
-  if (info.isPending) return <Loading label="球员加载中" />;
-  if (info.isError) return <Failure message={info.error.message || "球员加载失败"} onRetry={() => void info.refetch()} />;
+  if (!valid) return <PageFailure message="球员不存在" />;
+  if (info.isPending) return <PageLoading label="球员加载中" />;
+  if (info.isError) return <PageFailure message={info.error.message || "球员加载失败"} onRetry={() => void info.refetch()} />;
   return <Player key={info.data.playerId} sport={sport} info={info.data} />;
 }

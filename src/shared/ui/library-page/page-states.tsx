@@ -1,8 +1,8 @@
-// Loading and failure states shared by the team, player and history pages.
+// Loading, failure and empty states of the data library's team, player and history pages.
 import { Button, Center, Loader } from "@mantine/core";
-import classes from "./team-page.module.css";
+import classes from "./library-page.module.css";
 
-export function Loading({ label }: { label: string }) {
+export function PageLoading({ label }: { label: string }) {
   return (
     <Center py={80}>
       <Loader aria-label={label} />
@@ -11,7 +11,7 @@ export function Loading({ label }: { label: string }) {
 }
 
 /** A missing or unknown id, or a failed call: the message and, when it can help, a retry. */
-export function Failure({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function PageFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className={classes.failure} role="alert">
       <p>{message}</p>
@@ -24,4 +24,4 @@ export function Failure({ message, onRetry }: { message: string; onRetry?: () =>
   );
 }
 
-export const Empty = ({ children }: { children: string }) => <p className={classes.empty}>{children}</p>;
+export const EmptyNote = ({ children }: { children: string }) => <p className={classes.empty}>{children}</p>;

@@ -1,2 +1,1 @@
-export { NewsCentrePage } from "./ui/news-centre-page";
 export { NewsDetailPage } from "./ui/news-detail-page";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Button, Center, Loader } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { newsListQuery, type NewsTab } from "../api/news-requests";
+import { newsListQuery, type NewsTab } from "@/entities/article";
 import { NewsRow } from "./news-row";
 import classes from "./news.module.css";
 

@@ -1,0 +1,1 @@
+export { NewsCentrePage } from "./ui/news-centre-page";

@@ -1,0 +1,2 @@
+// /teamDetailHistory/$matchId: a match's two teams, their meetings and recent form.
+export { TeamHistoryPage } from "./ui/team-history-page";
