@@ -62,6 +62,9 @@ test("opens a competition from the menu, switches season, reads the standings an
   await expect(page).toHaveURL(/\/footballMatchData\/matchDetail\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect(scripts.some((path) => competitionChunk.test(path))).toBe(true);
+  // Its first view is 积分: the other tabs' code has not come yet.
+  const tabChunk = /\/(matches|bracket|team-stats|rankings)-tab-[\w-]{8}\.js$/;
+  expect(scripts.filter((path) => tabChunk.test(path))).toEqual([]);
 
   const standings = page.getByTestId("standings");
   const rows = standings.getByTestId("standing-row");
@@ -85,6 +88,7 @@ test("opens a competition from the menu, switches season, reads the standings an
   // 赛程/赛果 lists the season's matches by round.
   await page.getByRole("tab", { name: "赛程/赛果" }).click();
   await expect(page.getByTestId("season-match").first()).toBeVisible();
+  expect(scripts.some((path) => /\/matches-tab-[\w-]{8}\.js$/.test(path))).toBe(true);
   await page.screenshot({ path: "test-results/screenshots/season-matches.png", fullPage: true });
   await page.getByRole("tab", { name: "积分" }).click();
 

@@ -11,6 +11,7 @@ import { competitionCatalogQuery } from "@/entities/competition";
 import { livingAnchorsQuery } from "@/entities/live-room";
 import { staffInfoQuery } from "@/entities/session";
 import { appSocket, configureHttpClient, getAccessToken, watchBrowserConnection, type HttpClientConfig, type SocketClient } from "@/shared/api";
+import { whenIdle } from "@/shared/lib/main-thread";
 import { showToast } from "@/shared/lib/notify";
 import { appStarted } from "@/shared/model";
 
@@ -35,8 +36,7 @@ export function whenFirstViewSettled(router: Pick<AnyRouter, "subscribe">): Prom
   return new Promise((resolve) => {
     const stop = router.subscribe("onResolved", () => {
       stop();
-      if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2_000 });
-      else setTimeout(resolve, 0);
+      void whenIdle(2_000).then(resolve);
     });
   });
 }

@@ -3,7 +3,6 @@ export type { Match, MatchTeam, Sport, StatusGroup } from "./model/match-types";
 export type { SportLists } from "./model/create-sport-lists";
 export type { GoalScored, TeamSide } from "./model/create-push-effects";
 export { goalSummaryOf, type GoalSummary } from "./lib/goal-summary";
-export { libraryMatchFields } from "./api/library-match-fields";
 export { RESORT_DEBOUNCE_MS } from "./model/create-match-list";
 export { SCORE_FLUSH_MS } from "./model/push-batches";
 export { footballLists, footballPushEffects, footballRefresh } from "./model/football";
@@ -91,4 +90,3 @@ export { basketballSectionTitle, dayTitle, footballSectionTitle } from "./lib/se
 export { buildTimeline, EVENT_LABEL, isGoalEvent, minuteText, type TimelineEntry } from "./lib/incident-timeline";
 export { buildStatBars, type StatBar } from "./lib/stat-bars";
 export { KickoffTime } from "./ui/kickoff-time";
-export { parseRecord } from "./lib/record-string";

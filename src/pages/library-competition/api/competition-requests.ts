@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { API_PATHS } from "#wire";
 import { apiData, listOf } from "@/shared/api";
-import { libraryMatchFields } from "@/entities/match";
+import { libraryMatchFields } from "@/entities/team";
 import type { Sport } from "@/shared/config";
 
 const infoSchema = z.object({

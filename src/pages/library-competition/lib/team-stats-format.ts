@@ -1,7 +1,7 @@
 // How the 数据 tab reads team statistics (docs/product-rules.md "Data library", 数据): record
 // shares as rounded, clamped percents, half/full pairs from result codes, bucket totals.
 import { HALF_FULL_KEYS, RESULT_CODE, type HalfFullKey } from "#wire";
-import { parseRecord } from "@/entities/match";
+import { parseRecord } from "@/entities/team";
 import { clampPercent } from "@/shared/lib/percent";
 
 /** part of total as a rounded percent within 0–100; 0 with no matches. */

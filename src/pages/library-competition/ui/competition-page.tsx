@@ -2,40 +2,23 @@
 // info, the season picker, the follow button (login needed), and the tabs: 积分, 赛程/赛果, 对阵,
 // 数据 and 榜单.
 import { useState } from "react";
-import { Button, Center, Container, Loader, NativeSelect, Tabs } from "@mantine/core";
+import { Button, Center, Container, NativeSelect, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { FollowCompetitionButton } from "@/features/follow";
 import { sportTypeOf, type Sport } from "@/shared/config";
 import { HiddenHeading } from "@/shared/ui/hidden-heading";
-import { competitionInfoQuery, seasonMatchesQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/competition-requests";
-import { BracketTab } from "./bracket-tab";
-import { RankingsTab } from "./rankings-tab";
-import { SeasonMatches } from "./season-matches";
+import { competitionInfoQuery, standingsQuery, type CompetitionInfo, type SeasonRef } from "../api/competition-requests";
 import { StandingsTables } from "./standings-table";
-import { TeamStatsTab } from "./team-stats-tab";
+import { TabLoading } from "./tab-loading";
+import { BracketTabOnDemand, MatchesTabOnDemand, preloadTabs, RankingsTabOnDemand, TeamStatsTabOnDemand } from "./tabs-on-demand";
 import classes from "./competition-page.module.css";
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Center py={80}>
-      <Loader aria-label={label} />
-    </Center>
-  );
-}
 
 function StandingsTab({ sport, season }: { sport: Sport; season: SeasonRef }) {
   const standings = useQuery(standingsQuery(sport, season));
-  if (standings.isPending) return <Loading label="积分榜加载中" />;
+  if (standings.isPending) return <TabLoading label="积分榜加载中" />;
   if (standings.isError) return <p className={classes.coming}>{standings.error.message || "积分榜加载失败"}</p>;
   return <StandingsTables standings={standings.data} sport={sport} />;
-}
-
-function MatchesTab({ sport, season }: { sport: Sport; season: SeasonRef }) {
-  const matches = useQuery(seasonMatchesQuery(sport, season));
-  if (matches.isPending) return <Loading label="赛程加载中" />;
-  if (matches.isError) return <p className={classes.coming}>{matches.error.message || "赛程加载失败"}</p>;
-  return <SeasonMatches key={season.seasonId} matches={matches.data} sport={sport} />;
 }
 
 function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
@@ -67,7 +50,7 @@ function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
         </div>
       </header>
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} className={classes.panel}>
-        <Tabs.List mb="md">
+        <Tabs.List mb="md" onPointerEnter={preloadTabs} onFocus={preloadTabs}>
           <Tabs.Tab value="standings">积分</Tabs.Tab>
           <Tabs.Tab value="matches">赛程/赛果</Tabs.Tab>
           <Tabs.Tab value="bracket">对阵</Tabs.Tab>
@@ -80,19 +63,19 @@ function Competition({ sport, info }: { sport: Sport; info: CompetitionInfo }) {
         </Tabs.Panel>
         <Tabs.Panel value="matches">
           <HiddenHeading>赛程/赛果</HiddenHeading>
-          <MatchesTab sport={sport} season={season} />
+          <MatchesTabOnDemand sport={sport} season={season} fallback={<TabLoading label="赛程加载中" />} />
         </Tabs.Panel>
         <Tabs.Panel value="bracket">
           <HiddenHeading>对阵</HiddenHeading>
-          <BracketTab sport={sport} season={season} info={info} />
+          <BracketTabOnDemand sport={sport} season={season} info={info} fallback={<TabLoading label="对阵加载中" />} />
         </Tabs.Panel>
         <Tabs.Panel value="data">
           <HiddenHeading>数据</HiddenHeading>
-          <TeamStatsTab sport={sport} season={season} info={info} />
+          <TeamStatsTabOnDemand sport={sport} season={season} info={info} fallback={<TabLoading label="数据加载中" />} />
         </Tabs.Panel>
         <Tabs.Panel value="rankings">
           <HiddenHeading>榜单</HiddenHeading>
-          <RankingsTab sport={sport} season={season} info={info} />
+          <RankingsTabOnDemand sport={sport} season={season} info={info} fallback={<TabLoading label="榜单加载中" />} />
         </Tabs.Panel>
       </Tabs>
     </Container>
@@ -105,7 +88,7 @@ export function CompetitionPage({ sport }: { sport: Sport }) {
   const valid = Number.isInteger(id) && id > 0;
   const info = useQuery({ ...competitionInfoQuery(sport, id), enabled: valid });
   if (!valid) return <p className={classes.coming}>赛事不存在</p>;
-  if (info.isPending) return <Loading label="赛事加载中" />;
+  if (info.isPending) return <TabLoading label="赛事加载中" />;
   if (info.isError) {
     return (
       <Center py={80} style={{ flexDirection: "column", gap: 16 }}>

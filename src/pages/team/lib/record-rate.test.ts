@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRecord } from "@/entities/match";
+import { parseRecord } from "@/entities/team";
 import { recordRate } from "./record-rate";
 
 describe("record panel", () => {

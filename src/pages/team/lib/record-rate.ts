@@ -1,5 +1,5 @@
 // A team's win share as the record panel shows it (docs/product-rules.md "Team and player pages").
-import { parseRecord } from "@/entities/match";
+import { parseRecord } from "@/entities/team";
 
 /** Win share of a record, rounded percent; "-" with no matches. */
 export function recordRate(record: string): string {

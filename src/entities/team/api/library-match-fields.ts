@@ -1,7 +1,7 @@
 // A finished or coming match as the data library's calls list it (a competition's season, a team's
 // matches: docs/api-calls.md "Data library"): teams by id with name and logo, the final score and
 // whether the match centre has it. Plain zod fields, so each call adds its own on top; made on
-// call, so the entity's index does no work at load (it is in every page's first download).
+// call, so loading the entity builds no schema until a call needs one.
 import { z } from "zod/mini";
 
 export const libraryMatchFields = () => ({
