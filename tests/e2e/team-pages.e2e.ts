@@ -30,6 +30,11 @@ test("a football team's page shows its info and matches, and opens a player's pa
   const teamHref = await page.getByTestId("standings").getByTestId("team-link").first().getAttribute("href");
   expect(teamHref).toMatch(/^\/footballTeamDetail\/\d+$/);
 
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const tabChunk = /\/(squad-tab|team-record-panel)-[\w-]{8}\.js$/;
   await page.goto(teamHref!);
   const team = page.getByTestId("team-page");
   await expect(team.getByRole("heading", { level: 1 })).toBeVisible();
@@ -38,9 +43,12 @@ test("a football team's page shows its info and matches, and opens a player's pa
   await expect(team.getByRole("button", { name: "关注" })).toBeVisible();
   await expect(team.getByTestId("team-match").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/team.png", fullPage: true });
+  // The first view is 赛程/赛果: the squad's and the records' code comes with their tabs.
+  expect(scripts.filter((path) => tabChunk.test(path))).toEqual([]);
 
   await team.getByRole("tab", { name: "阵容" }).click();
   const first = team.getByTestId("squad-row").first().getByTestId("player-link");
+  expect(scripts.some((path) => /\/squad-tab-[\w-]{8}\.js$/.test(path))).toBe(true);
   const playerName = (await first.getAttribute("title")) ?? "";
   expect(playerName).not.toBe("");
   await first.click();

@@ -2,24 +2,18 @@
 // competition, facts, season picker, follow — login needed) and the tabs 赛程/赛果, 阵容 or 球员,
 // and 数据.
 import { useState } from "react";
-import { Avatar, Container, NativeSelect, SegmentedControl, Table, Tabs } from "@mantine/core";
+import { Container, NativeSelect, SegmentedControl, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { FollowTeamButton } from "@/features/follow";
 import { formatAmount } from "@/shared/lib/amount";
 import { sportTypeOf, type Sport } from "@/shared/config";
-import { libraryIdOf, MatchRows, perGame, splitMatches, teamInfoQuery, type TeamInfo } from "@/entities/team";
-import { teamBestPlayersQuery, teamFutureMatchesQuery, teamMatchesQuery, type TeamPlayer } from "../api/team-requests";
-import { CompetitionLink, PlayerLink } from "@/shared/ui/library-links";
-import { TeamRecordPanel } from "./team-record-panel";
+import { libraryIdOf, MatchRows, splitMatches, teamInfoQuery, type TeamInfo } from "@/entities/team";
+import { teamFutureMatchesQuery, teamMatchesQuery } from "../api/team-requests";
+import { CompetitionLink } from "@/shared/ui/library-links";
+import type { TabProps } from "./tab-props";
+import { preloadTabs, SquadTabOnDemand, TeamRecordPanelOnDemand } from "./tabs-on-demand";
 import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
-import classes from "./team-page.module.css";
-
-interface TabProps {
-  sport: Sport;
-  teamId: number;
-  seasonId: number;
-}
 
 function MatchesTab({ sport, teamId, seasonId }: TabProps) {
   const [view, setView] = useState<"results" | "fixtures">("results");
@@ -44,64 +38,6 @@ function MatchesTab({ sport, teamId, seasonId }: TabProps) {
       />
       {shown.length === 0 ? <EmptyNote>{view === "results" ? "本赛季暂无赛果" : "本赛季暂无赛程"}</EmptyNote> : <MatchRows sport={sport} matches={shown} teamId={teamId} />}
     </>
-  );
-}
-
-function statCells(sport: Sport, player: TeamPlayer): (string | number)[] {
-  const s = player.stats;
-  if (!s) return sport === "football" ? ["-", "-", "-", "-"] : ["-", "-", "-", "-"];
-  if ("goals" in s) return [s.appearances, s.goals, s.assists, s.appearances > 0 ? s.rating.toFixed(1) : "-"];
-  return [s.appearances, perGame(s.points, s.appearances), perGame(s.rebounds, s.appearances), perGame(s.assists, s.appearances)];
-}
-
-function SquadTab({ sport, teamId, seasonId }: TabProps) {
-  const best = useQuery(teamBestPlayersQuery(sport, teamId, seasonId));
-  if (best.isPending) return <PageLoading label="球员加载中" />;
-  if (best.isError) return <PageFailure message={best.error.message || "球员加载失败"} onRetry={() => void best.refetch()} />;
-  if (best.data.players.length === 0) return <EmptyNote>暂无球员数据</EmptyNote>;
-  const heads = sport === "football" ? ["出场", "进球", "助攻", "评分"] : ["出场", "场均得分", "场均篮板", "场均助攻"];
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" highlightOnHover data-testid="squad">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={56}>号码</Table.Th>
-            <Table.Th>球员</Table.Th>
-            <Table.Th>位置</Table.Th>
-            <Table.Th>年龄</Table.Th>
-            <Table.Th>国籍</Table.Th>
-            <Table.Th>{sport === "football" ? "身价" : "年薪"}</Table.Th>
-            {heads.map((h) => (
-              <Table.Th key={h} ta="right">
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {best.data.players.map((p) => (
-            <Table.Tr key={p.playerId} data-testid="squad-row">
-              <Table.Td className={classes.number}>{p.number}</Table.Td>
-              <Table.Td>
-                <PlayerLink id={p.playerId} sport={sport} className={classes.playerCell} title={p.name}>
-                  <Avatar src={p.logo || null} name={p.name} size={28} color="initials" />
-                  <span>{p.name}</span>
-                </PlayerLink>
-              </Table.Td>
-              <Table.Td>{p.positionName}</Table.Td>
-              <Table.Td>{p.age}</Table.Td>
-              <Table.Td>{p.nationality}</Table.Td>
-              <Table.Td>{sport === "football" ? `€${formatAmount(p.marketValue)}` : `$${formatAmount(p.marketValue)}`}</Table.Td>
-              {statCells(sport, p).map((cell, i) => (
-                <Table.Td key={heads[i]} ta="right" className={classes.stat}>
-                  {cell}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 
@@ -147,7 +83,7 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
         </div>
       </header>
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} className={pageClasses.panel}>
-        <Tabs.List mb="md">
+        <Tabs.List mb="md" onPointerEnter={preloadTabs} onFocus={preloadTabs}>
           <Tabs.Tab value="matches">赛程/赛果</Tabs.Tab>
           <Tabs.Tab value="squad">{sport === "football" ? "阵容" : "球员"}</Tabs.Tab>
           <Tabs.Tab value="data">数据</Tabs.Tab>
@@ -156,10 +92,10 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
           <MatchesTab {...tabProps} />
         </Tabs.Panel>
         <Tabs.Panel value="squad">
-          <SquadTab {...tabProps} />
+          <SquadTabOnDemand {...tabProps} fallback={<PageLoading label="球员加载中" />} />
         </Tabs.Panel>
         <Tabs.Panel value="data">
-          <TeamRecordPanel {...tabProps} />
+          <TeamRecordPanelOnDemand {...tabProps} fallback={<PageLoading label="数据加载中" />} />
         </Tabs.Panel>
       </Tabs>
     </Container>
