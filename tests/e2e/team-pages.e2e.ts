@@ -43,8 +43,10 @@ test("a football team's page shows its info and matches, and opens a player's pa
   await expect(team.getByRole("button", { name: "关注" })).toBeVisible();
   await expect(team.getByTestId("team-match").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/team.png", fullPage: true });
-  // The first view is 赛程/赛果: the squad's and the records' code comes with their tabs.
+  // The first view is 赛程/赛果: the squad's and the records' code comes with their tabs; and no
+  // match entity (its day lists) comes with the page or its 关注 button.
   expect(scripts.filter((path) => tabChunk.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/match-[\w-]{8}\.js$/.test(path))).toEqual([]);
 
   await team.getByRole("tab", { name: "阵容" }).click();
   const first = team.getByTestId("squad-row").first().getByTestId("player-link");

@@ -1,5 +1,4 @@
 export { FollowMatchStar } from "./ui/follow-match-star";
-export { KickoffWithStar } from "./ui/kickoff-with-star";
 export { matchFollowKeyPressed } from "./model/follow";
 export { useMatchFollowKey } from "./ui/use-match-follow-key";
 export { FollowAnchorButton } from "./ui/follow-anchor-button";

@@ -1,1 +1,2 @@
 export { appStarted } from "./app-started";
+export { matchFollowChanged, type MatchFollowChange } from "./match-follow";

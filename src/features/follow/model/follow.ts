@@ -5,9 +5,9 @@
 import { createEvent, sample } from "effector";
 import { not } from "patronum";
 import { $isLoggedIn, loginRequested } from "@/entities/session";
-import { matchFollowChanged } from "@/entities/match";
 import { sportOfType } from "@/shared/config";
 import { showToastFx, successToast, warningToast } from "@/shared/lib/notify";
+import { matchFollowChanged } from "@/shared/model";
 import type { FollowRequest } from "../api/follow-requests";
 import { FOLLOW_MESSAGES } from "../config/follow-config";
 import { followKey, followStatusOf, shownFollowed, type FollowTarget } from "../lib/follow-target";
@@ -67,7 +67,7 @@ sample({
   target: showToastFx,
 });
 
-// Lists show a match's flag from entities/match; keep it in step.
+// The match lists (entities/match) show a match's flag; keep them in step.
 const matchFollowSucceeded = followChanged.filterMap(({ target, followed }) => {
   const sport = target.kind === "match" ? sportOfType(target.sportType) : null;
   return target.kind === "match" && sport ? { sport, matchId: target.matchId, hasFollow: followStatusOf(followed) } : undefined;

@@ -17,7 +17,7 @@ import {
   type MatchTeam,
 } from "@/entities/match";
 import { LiveCell } from "@/features/enter-room";
-import { FollowMatchStar, KickoffWithStar } from "@/features/follow";
+import { FollowMatchStar } from "@/features/follow";
 import { CompetitionWithPin, PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
@@ -48,7 +48,7 @@ export function CompetitionCell() {
 export function TimeCell() {
   const { match, phone } = useBasketballRow();
   // A phone leaves out the actions column: the follow star comes under the time instead.
-  return phone ? <KickoffWithStar match={match} sportType={BASKETBALL} /> : <KickoffTime match={match} />;
+  return phone ? <KickoffTime match={match} below={<FollowMatchStar matchId={match.matchId} sportType={BASKETBALL} hasFollow={match.hasFollow} />} /> : <KickoffTime match={match} />;
 }
 
 export function StatusCell() {

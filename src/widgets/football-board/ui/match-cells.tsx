@@ -3,7 +3,7 @@
 import { footballClockText, footballStatusText, KickoffTime, showsHalfTimeScore, showsScore, type MatchTeam } from "@/entities/match";
 import { CompetitionLabel } from "@/entities/competition";
 import { LiveCell } from "@/features/enter-room";
-import { FollowMatchStar, KickoffWithStar } from "@/features/follow";
+import { FollowMatchStar } from "@/features/follow";
 import { CompetitionWithPin, PinButton } from "@/features/pin-match";
 import { sportTypeOf } from "@/shared/config";
 import { ROUTES } from "@/shared/routes";
@@ -24,7 +24,7 @@ export function CompetitionCell() {
 export function TimeCell() {
   const { match, phone } = useFootballRow();
   // A phone leaves out the actions column: the follow star comes under the time instead.
-  return phone ? <KickoffWithStar match={match} sportType={sportTypeOf("football")} /> : <KickoffTime match={match} />;
+  return phone ? <KickoffTime match={match} below={<FollowMatchStar matchId={match.matchId} sportType={sportTypeOf("football")} hasFollow={match.hasFollow} />} /> : <KickoffTime match={match} />;
 }
 
 function KickoffStatus({ matchTime }: { matchTime: number }) {
