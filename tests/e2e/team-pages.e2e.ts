@@ -35,6 +35,8 @@ test("a football team's page shows its info and matches, and opens a player's pa
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   const tabChunk = /\/(squad-tab|team-record-panel)-[\w-]{8}\.js$/;
+  // The pointer parked in the corner: resting where the tab strip appears would start its download.
+  await page.mouse.move(0, 0);
   await page.goto(teamHref!);
   const team = page.getByTestId("team-page");
   await expect(team.getByRole("heading", { level: 1 })).toBeVisible();

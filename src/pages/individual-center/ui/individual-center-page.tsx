@@ -7,41 +7,49 @@ import { useUnit } from "effector-react";
 import { $userInfo, LEVEL_TYPE } from "@/entities/session";
 import type { CenterTab } from "../config/center-menu";
 import { shownTab, shownType } from "../lib/center-menu";
+import {
+  FansPanelOnDemand,
+  FollowsPanelOnDemand,
+  FootprintsPanelOnDemand,
+  ForecastLevelPanelOnDemand,
+  LiveNoticesPanelOnDemand,
+  MessagesPanelOnDemand,
+  MyPredictionsPanelOnDemand,
+  NoticesPanelOnDemand,
+  preloadPanels,
+} from "./center-on-demand";
 import { CenterMenuNav } from "./center-menu-nav";
-import { FansPanel } from "./fans-panel";
-import { FollowsPanel } from "./follows-panel";
 import { LevelPanel } from "./level-panel";
-import { FootprintsPanel } from "./panels/footprints-panel";
-import { ForecastLevelPanel } from "./panels/forecast-level-panel";
-import { MyPredictionsPanel } from "./panels/my-predictions-panel";
-import { LiveNoticesPanel } from "./panels/live-notices";
-import { MessagesPanel } from "./panels/messages-panel";
-import { NoticesPanel } from "./panels/notices-panel";
 import { ProfileCard } from "./profile-card";
 import classes from "./individual-center.module.css";
 
 function Panel({ type, tab, userId, customerId }: { type: number; tab?: CenterTab; userId: number; customerId?: string }) {
+  const loading = (
+    <Center py={80}>
+      <Loader aria-label="加载中" />
+    </Center>
+  );
   // A user's 直播通知 shares type 9 with 我的关注 (docs/product-rules.md "Individual center").
-  if (type === 9 && tab === "notice") return <LiveNoticesPanel userId={userId} />;
+  if (type === 9 && tab === "notice") return <LiveNoticesPanelOnDemand userId={userId} fallback={loading} />;
   switch (type) {
     case 2:
       return <LevelPanel userId={userId} levelType={LEVEL_TYPE.USER} />;
     case 3:
       return <LevelPanel userId={userId} levelType={LEVEL_TYPE.ANCHOR} />;
     case 4:
-      return <ForecastLevelPanel userId={userId} />;
+      return <ForecastLevelPanelOnDemand userId={userId} fallback={loading} />;
     case 5:
-      return <FootprintsPanel />;
+      return <FootprintsPanelOnDemand fallback={loading} />;
     case 6:
-      return <MessagesPanel customerId={customerId} />;
+      return <MessagesPanelOnDemand customerId={customerId} fallback={loading} />;
     case 7:
-      return <NoticesPanel />;
+      return <NoticesPanelOnDemand fallback={loading} />;
     case 8:
-      return <MyPredictionsPanel userId={userId} />;
+      return <MyPredictionsPanelOnDemand userId={userId} fallback={loading} />;
     case 9:
-      return <FollowsPanel userId={userId} />;
+      return <FollowsPanelOnDemand userId={userId} fallback={loading} />;
     case 10:
-      return <FansPanel userId={userId} />;
+      return <FansPanelOnDemand userId={userId} fallback={loading} />;
     default:
       return null;
   }
@@ -63,7 +71,7 @@ export function IndividualCenterPage() {
   return (
     <Container size="lg" className={classes.page}>
       <ProfileCard user={user} />
-      <div className={classes.body}>
+      <div className={classes.body} onPointerEnter={preloadPanels} onFocus={preloadPanels}>
         <CenterMenuNav isAnchor={isAnchor} type={type} tab={tab} />
         <div className={classes.content}>
           <Panel type={type} tab={tab} userId={user.id} customerId={search.customerId} />

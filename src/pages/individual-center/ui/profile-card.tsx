@@ -9,8 +9,7 @@ import { $personalInfo, maskPhone, type UserInfo } from "@/entities/session";
 import { userCodeCopyClicked } from "@/features/session-menu";
 import { customerDetailQuery } from "../api/profile-requests";
 import { GENDERS } from "../lib/profile-rules";
-import { ChangePhoneDialog } from "./change-phone-dialog";
-import { ProfileEditDialog } from "./profile-edit-dialog";
+import { ChangePhoneDialogOnDemand, ProfileEditDialogOnDemand } from "./center-on-demand";
 import classes from "./individual-center.module.css";
 
 export function ProfileCard({ user }: { user: UserInfo }) {
@@ -48,8 +47,8 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           更换手机号
         </Button>
       </div>
-      {detail.data && dialog === "profile" && <ProfileEditDialog detail={detail.data} opened onClose={() => setDialog(null)} />}
-      {dialog === "phone" && <ChangePhoneDialog phone={user.phone} opened onClose={() => setDialog(null)} />}
+      {detail.data && dialog === "profile" && <ProfileEditDialogOnDemand detail={detail.data} opened onClose={() => setDialog(null)} />}
+      {dialog === "phone" && <ChangePhoneDialogOnDemand phone={user.phone} opened onClose={() => setDialog(null)} />}
       {/* "-" until the counts load: the card keeps its size. */}
       <dl className={classes.counts} aria-busy={personal ? undefined : true}>
         <div>
