@@ -7,7 +7,6 @@ export { RESORT_DEBOUNCE_MS } from "./model/create-match-list";
 export { SCORE_FLUSH_MS } from "./model/push-batches";
 export { footballLists, footballPushEffects, footballRefresh } from "./model/football";
 export { basketballLists, basketballPushEffects, basketballRefresh } from "./model/basketball";
-export { matchFollowChanged } from "./model/match-follow";
 export { useMatchHighlight, type MatchHighlight } from "./model/match-highlight";
 export { useMatchIncidents } from "./model/use-match-incidents";
 export { useLiveSnapshot } from "./model/use-live-snapshot";

@@ -10,7 +10,7 @@ import { createMatchList, RESORT_DEBOUNCE_MS } from "./create-match-list";
 import { createLateChanges } from "./late-changes";
 import { createPushBatches, SCORE_FLUSH_MS } from "./push-batches";
 import { footballLists, footballRefresh } from "./football";
-import type { MatchFollowChange } from "./match-follow";
+import type { MatchFollowChange } from "@/shared/model";
 import type { Match, ScoreUpdate } from "./match-types";
 import { TODAY_LIST_KEY } from "./use-match-lists";
 

@@ -20,7 +20,7 @@ import { emptySections, groupMatches, type MatchSections } from "../lib/group-ma
 import { applyMatchRecord } from "../lib/match-info-record";
 import { mergeListReply, type LateChanges } from "../lib/merge-list-reply";
 import { editMatches, matchMapOf } from "../lib/match-map";
-import type { MatchFollowChange } from "./match-follow";
+import type { MatchFollowChange } from "@/shared/model";
 import type { ListPush, LoadedMatches, Match } from "./match-types";
 
 export const RESORT_DEBOUNCE_MS = 500;

@@ -15,7 +15,7 @@ import { fetchTodayList } from "../api/match-list-requests";
 import { SCORE_FLUSH_MS } from "./push-batches";
 import { MAX_MATCH_REFRESH_CALLS } from "./create-match-refresh";
 import { footballLists, footballPushEffects, footballRefresh } from "./football";
-import { matchFollowChanged } from "./match-follow";
+import { matchFollowChanged } from "@/shared/model";
 import type { Match } from "./match-types";
 import { FOLLOW_LIST_KEY, TODAY_LIST_KEY } from "./use-match-lists";
 

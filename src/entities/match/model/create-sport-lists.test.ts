@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
 import { SCORE_FLUSH_MS } from "./push-batches";
 import { footballLists, footballRefresh } from "./football";
-import { matchFollowChanged } from "./match-follow";
+import { matchFollowChanged } from "@/shared/model";
 import { dayListKey, FOLLOW_LIST_KEY, TODAY_LIST_KEY } from "./use-match-lists";
 
 const { browse, today } = footballLists;

@@ -6,7 +6,7 @@ import { livingChanged, type LivingChange } from "@/entities/live-room/@x/match"
 import type { ScoreFrame } from "@/shared/api";
 import { sportTypeOf } from "@/shared/config";
 import { createMatchList, type MatchList } from "./create-match-list";
-import { matchFollowChanged, type MatchFollowChange } from "./match-follow";
+import { matchFollowChanged, type MatchFollowChange } from "@/shared/model";
 import type { Match, OvertimeUpdate, ScoreUpdate, Sport } from "./match-types";
 import { createPushBatches } from "./push-batches";
 import { createLateChanges } from "./late-changes";

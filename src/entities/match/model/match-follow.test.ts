@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
 import { createSportLists } from "./create-sport-lists";
 import { footballLists } from "./football";
-import { matchFollowChanged } from "./match-follow";
+import { matchFollowChanged } from "@/shared/model";
 import { FOLLOW_LIST_KEY, TODAY_LIST_KEY } from "./use-match-lists";
 
 const { today, browse } = footballLists;

@@ -3,7 +3,8 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import { footballLists, matchFollowChanged, TODAY_LIST_KEY } from "@/entities/match";
+import { footballLists, TODAY_LIST_KEY } from "@/entities/match";
+import { matchFollowChanged } from "@/shared/model";
 import { audioTipChanged, goalTipsChanged, userSettingChanged } from "@/entities/user-setting";
 import { $goalAlerts, $goalPopupMs, GOAL_POPUP_MS, goalAlertDismissed, goalAlertsMounted, goalAlertsUnmounted, MAX_GOAL_ALERTS } from "./goal-alerts";
 import { playGoalSoundFx } from "./goal-sound";

@@ -1,7 +1,8 @@
 // What the QA tools touch of the app: today's lists of both sports, their refreshes, the user's
 // follows and the socket. Units are bound to the scope the tools run in (tests fork one).
 import { combine, scopeBind, type EventCallable, type Scope } from "effector";
-import { basketballLists, basketballRefresh, footballLists, footballRefresh, matchFollowChanged, type Sport } from "@/entities/match";
+import { basketballLists, basketballRefresh, footballLists, footballRefresh, type Sport } from "@/entities/match";
+import { matchFollowChanged } from "@/shared/model";
 import { appSocket, frameReceived, liveResyncNeeded, type SocketClient } from "@/shared/api";
 
 export type QaSocket = Pick<SocketClient, "connect" | "disconnect" | "setFrameTap" | "status" | "reconnectAttempt">;

@@ -3,7 +3,8 @@
 import { allSettled, createWatch, fork, scopeBind, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { testMatch } from "#test-kit/fixtures";
-import { basketballRefresh, footballLists, footballRefresh, matchFollowChanged, SCORE_FLUSH_MS, TODAY_LIST_KEY } from "@/entities/match";
+import { basketballRefresh, footballLists, footballRefresh, SCORE_FLUSH_MS, TODAY_LIST_KEY } from "@/entities/match";
+import { matchFollowChanged } from "@/shared/model";
 import { frameReceived, type FrameTap } from "@/shared/api";
 import { type SocketMessageInit } from "#wire";
 import { decodeSocketMessage, encodeSocketMessage } from "#wire/codec";

@@ -2,7 +2,7 @@
 // the page's chunk) and the profile card's dialogs: each one's code downloads when it is shown,
 // and every panel's as soon as the pointer or the keyboard reaches the menu and panel, so a click
 // usually finds it here already.
-import { createOnDemand } from "@/shared/ui/on-demand";
+import { createOnDemand, preloadAll } from "@/shared/ui/on-demand";
 
 const panels = {
   forecastLevel: () => import("./panels/forecast-level-panel").then((module) => module.ForecastLevelPanel),
@@ -27,7 +27,5 @@ export const LiveNoticesPanelOnDemand = createOnDemand(panels.liveNotices);
 export const ProfileEditDialogOnDemand = createOnDemand(() => import("./profile-edit-dialog").then((module) => module.ProfileEditDialog));
 export const ChangePhoneDialogOnDemand = createOnDemand(() => import("./change-phone-dialog").then((module) => module.ChangePhoneDialog));
 
-/** Starts every panel's download (a failed one is left for the panel to report when it is shown). */
-export function preloadPanels(): void {
-  for (const load of Object.values(panels)) void load().catch(() => {});
-}
+/** Starts every panel's download. */
+export const preloadPanels = () => preloadAll(panels);

@@ -2,7 +2,7 @@
 // the statistics and the rankings with their pickers) downloads when one opens, or as soon as the
 // pointer or the keyboard reaches the tab strip, so a click usually finds it here already. Not at
 // idle: evaluating it then lands in the load's busy time.
-import { createOnDemand } from "@/shared/ui/on-demand";
+import { createOnDemand, preloadAll } from "@/shared/ui/on-demand";
 
 const loaders = {
   matches: () => import("./matches-tab").then((module) => module.MatchesTab),
@@ -16,7 +16,5 @@ export const BracketTabOnDemand = createOnDemand(loaders.bracket);
 export const TeamStatsTabOnDemand = createOnDemand(loaders.data);
 export const RankingsTabOnDemand = createOnDemand(loaders.rankings);
 
-/** Starts every tab's download (a failed one is left for the tab to report when it opens). */
-export function preloadTabs(): void {
-  for (const load of Object.values(loaders)) void load().catch(() => {});
-}
+/** Starts every tab's download. */
+export const preloadTabs = () => preloadAll(loaders);

@@ -1,2 +1,2 @@
-export { createOnDemand } from "./on-demand";
+export { createOnDemand, preloadAll } from "./on-demand";
 export { createOnDemandPopover, type OnDemandPopoverProps } from "./on-demand-popover";

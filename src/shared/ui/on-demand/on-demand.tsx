@@ -25,3 +25,11 @@ export function createOnDemand<P extends object>(load: () => Promise<ComponentTy
   }
   return OnDemand;
 }
+
+/**
+ * Starts every loader's download ahead of need (the pointer reached a tab strip or a menu). A
+ * failed one is left for its component to report when it is shown.
+ */
+export function preloadAll(loaders: Record<string, () => Promise<unknown>>): void {
+  for (const load of Object.values(loaders)) void load().catch(() => {});
+}
