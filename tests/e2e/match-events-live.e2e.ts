@@ -54,7 +54,7 @@ test("today's football list shows more than 1,000 matches grouped by status", as
   await expect(page.getByRole("rowheader", { name: "进行中" })).toBeVisible();
 });
 
-test("a goal pushed by the sim shows on the page without a reload", async ({ page, request }) => {
+test("a goal pushed by the sim shows on the page without a reload, through the socket's worker", async ({ page, request }) => {
   await page.goto("/matchEvents");
   const { matchId, row } = await inPlayRowFarFromEnd(page);
   const score = row.getByTestId("score");
@@ -71,4 +71,18 @@ test("a goal pushed by the sim shows on the page without a reload", async ({ pag
   const cell = page.locator(`[data-match-id="${matchId}"]`).getByTestId("score");
   await expect(cell).toHaveText(`${home! + 1} - ${away}`);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  // The socket runs in its worker, which hands the page its frames in batches.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/socket-worker/));
+});
+
+test("when the socket's worker cannot load, the socket opens on the page and goals still show", async ({ page, request }) => {
+  await page.route(/socket-worker[^/]*\.js/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/matchEvents");
+  const { matchId, row } = await inPlayRowFarFromEnd(page);
+  const [home, away] = (await row.getByTestId("score").innerText()).split("-").map((part) => Number(part.trim()));
+
+  await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
+  expect((await request.post("/api/sim/control/goal", { data: { matchId, side: "away" } })).ok()).toBe(true);
+  await expect(page.locator(`[data-match-id="${matchId}"]`).getByTestId("score")).toHaveText(`${home} - ${away! + 1}`);
+  expect(page.workers().map((worker) => worker.url())).not.toContainEqual(expect.stringMatching(/socket-worker/));
 });

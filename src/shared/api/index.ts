@@ -44,3 +44,4 @@ export {
   type StatsFrame,
 } from "./socket/frame-events";
 export { appSocket, createAppSocket } from "./socket/app-socket";
+export { socketFramesArriveBatched } from "./socket/worker/socket-in-worker-or-page";

@@ -4,6 +4,8 @@ import { payloadKey, socketUrl } from "@/shared/config";
 import { signedSocketUrl } from "#wire";
 import { frameReceived, reconnectScheduled, socketClosed, socketOpened, socketStatusChanged } from "./model";
 import { createSocketClient, type SocketClient, type SocketClientOptions } from "./socket-client";
+import { socketInWorkerOrPage } from "./worker/socket-in-worker-or-page";
+import { canUseSocketWorker } from "./worker/worker-web-socket";
 
 type ReportingCallbacks = "onStatusChange" | "onOpen" | "onClose" | "onFrame" | "onReconnectScheduled";
 
@@ -34,8 +36,11 @@ export function createAppSocket({ scope, codec = loadSocketCodec, ...options }: 
 
 /**
  * Signs at every attempt (a reconnect an hour later must not reuse a stale timestamp), with
- * WebCrypto: the start chunk carries no crypto-js.
+ * WebCrypto: the start chunk carries no crypto-js. In a browser the connection runs in a worker
+ * that hands frames over in batches (worker/), or on the page once a worker has failed; elsewhere
+ * (tests, Node) the global WebSocket.
  */
 export const appSocket: SocketClient = createAppSocket({
   url: () => signedSocketUrl(socketUrl(), payloadKey, Math.floor(Date.now() / 1000)),
+  WebSocketImpl: canUseSocketWorker() ? socketInWorkerOrPage() : undefined,
 });

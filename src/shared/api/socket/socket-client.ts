@@ -240,7 +240,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       options.onOpen?.({ afterDrop });
     };
     ws.onmessage = (event) => {
-      if (socket === ws) receive(event.data);
+      if (socket === ws) receive(event.data, event.receivedAt);
     };
     ws.onclose = (event) => dropped(ws, event.code, event.reason);
     // Browsers follow an error with a close; whichever comes first ends this socket, once.
@@ -257,13 +257,13 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }, pongTimeoutMs);
   }
 
-  function receive(data: unknown) {
+  function receive(data: unknown, receivedAt = now()) {
     const bytes = toBytes(data);
     if (!bytes) {
       console.warn("[socket] dropped a non-binary frame");
       return;
     }
-    frameTap?.(bytes, now());
+    frameTap?.(bytes, receivedAt);
     // A bad frame is dropped (the codec warns) and the connection carries on. The socket opens
     // only once the codec is loaded, so it is here.
     const frame = codec?.decodeSocketMessage(bytes);

@@ -8,7 +8,8 @@ export interface WebSocketLike {
   send(data: Uint8Array): void;
   close(code?: number, reason?: string): void;
   onopen: Handler<unknown> | null;
-  onmessage: Handler<{ data: unknown }> | null;
+  /** `receivedAt` (unix ms): when the frame reached a socket worker, which hands frames on later. */
+  onmessage: Handler<{ data: unknown; receivedAt?: number }> | null;
   onclose: Handler<{ code: number; reason: string }> | null;
   onerror: Handler<unknown> | null;
 }

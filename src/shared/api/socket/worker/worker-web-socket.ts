@@ -1,0 +1,84 @@
+// A WebSocket whose connection lives in a worker (socket-worker.ts): the socket client uses it as
+// it would the browser's, but inbound frames arrive in batches, one page task for many socket
+// messages (docs/architecture.md "A socket frame, from the wire to a cell"). One worker per socket.
+import type { WebSocketLike } from "../web-socket-like";
+import type { FromWorker, ToWorker } from "./worker-protocol";
+
+/** The worker a socket runs in; a function so tests can hand their own. */
+export type SocketWorkerFactory = () => Worker;
+
+const defaultFactory: SocketWorkerFactory = () => new Worker(new URL("./socket-worker.ts", import.meta.url), { type: "module", name: "socket" });
+
+/**
+ * `failedBeforeOpen` hears of a worker that failed before its socket opened (it did not load,
+ * or a policy forbids it); when it answers true it has taken over, and no close is reported.
+ */
+export function workerWebSocketClass(createWorker: SocketWorkerFactory = defaultFactory, failedBeforeOpen: () => boolean = () => false) {
+  return class WorkerWebSocket implements WebSocketLike {
+    binaryType = "arraybuffer";
+    onopen: WebSocketLike["onopen"] = null;
+    onmessage: WebSocketLike["onmessage"] = null;
+    onclose: WebSocketLike["onclose"] = null;
+    onerror: WebSocketLike["onerror"] = null;
+    private worker: Worker | null;
+    private opened = false;
+
+    constructor(url: string) {
+      const worker = createWorker();
+      this.worker = worker;
+      worker.onmessage = (event: MessageEvent<FromWorker>) => this.received(event.data);
+      // A worker that fails to load or crashes is a dropped connection (the client reconnects),
+      // unless the failure came before the socket opened and the caller took over.
+      worker.onerror = () => {
+        if (!this.opened && failedBeforeOpen()) {
+          worker.terminate();
+          this.worker = null;
+          return;
+        }
+        this.received({ type: "close", code: 1006, reason: "socket worker failed" });
+      };
+      this.command({ type: "open", url });
+    }
+
+    send(data: Uint8Array): void {
+      // A copy the worker can own: the caller's view may share a larger buffer.
+      const copy = data.slice().buffer;
+      this.command({ type: "send", data: copy }, [copy]);
+    }
+
+    close(code?: number, reason?: string): void {
+      this.command({ type: "close", code, reason });
+      this.worker = null;
+    }
+
+    private command(message: ToWorker, transfer: Transferable[] = []) {
+      this.worker?.postMessage(message, transfer);
+    }
+
+    private received(message: FromWorker) {
+      switch (message.type) {
+        case "open":
+          this.opened = true;
+          this.onopen?.({});
+          return;
+        case "frames":
+          // The whole batch in this one task; a handler may close the socket midway (then stop).
+          for (const [i, frame] of message.frames.entries()) {
+            if (!this.onmessage) return;
+            this.onmessage({ data: frame, receivedAt: message.receivedAt[i] });
+          }
+          return;
+        case "error":
+          this.onerror?.({});
+          return;
+        case "close":
+          this.worker?.terminate();
+          this.worker = null;
+          this.onclose?.({ code: message.code, reason: message.reason });
+      }
+    }
+  };
+}
+
+/** Whether this environment can run the socket in a worker (browsers; not jsdom or Node). */
+export const canUseSocketWorker = () => typeof Worker !== "undefined" && typeof WebSocket !== "undefined";
