@@ -49,12 +49,26 @@ test("a live room opened from the home list plays the stream with the match head
   await room.screenshot({ path: "test-results/screenshots/live-room.png", fullPage: true });
 });
 
+/** The script files a page downloads, by name without the hash (`offer-detail-dialog`, `Modal`). */
+function scriptNames(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, ""));
+  });
+  return names;
+}
+
 test("entering a banned room shows 直播间已封禁 and the player's 直播已被封禁", async ({ page, request }) => {
   const roomId = await startStream(request, BANNED_ANCHOR);
   await request.post("/api/sim/control/living", { data: { customId: BANNED_ANCHOR, action: "ban" } });
+  const scripts = scriptNames(page);
   await page.goto(`/liveRoom?roomId=${roomId}`);
   await expect(page.getByText("直播间已封禁", { exact: true })).toBeVisible();
   await expect(page.getByTestId("player-banned").getByText("直播已被封禁")).toBeVisible();
+  // A room's first view has no dialog: the refusal's confirm (Mantine's Modal, its scroll area and
+  // floating-ui) is not downloaded with it.
+  expect(scripts).toContain("live-room");
+  expect(scripts.filter((name) => /^(offer-detail-dialog|Modal|floating-ui\.react)$/.test(name))).toEqual([]);
 });
 
 test("a signed-in user kicked from a room is refused with 您已被踢出直播间", async ({ page, request }) => {
@@ -65,9 +79,11 @@ test("a signed-in user kicked from a room is refused with 您已被踢出直播�
 
   const kicked = await request.post("/api/sim/control/kick", { data: { customId, roomId } });
   expect(kicked.ok()).toBe(true);
+  const scripts = scriptNames(page);
   await page.goto(`/liveRoom?roomId=${roomId}`);
-  // The room's match is known, so the confirm offers its detail over the refusal.
+  // The room's match is known, so the confirm offers its detail over the refusal; its code comes now.
   await expect(page.getByText("您无法进入直播间，是否查看赛事详情")).toBeVisible();
+  expect(scripts).toContain("offer-detail-dialog");
   await page.getByRole("button", { name: "取消" }).click();
   await expect(page.getByRole("alert").getByText("您已被踢出直播间")).toBeVisible();
   await expect(page.getByTestId("live-room")).toHaveCount(0);

@@ -4,7 +4,7 @@
 // with 重试; 您已被踢出直播间 as the page's notice; 您无法进入直播间，是否查看赛事详情 as a confirm
 // dialog over that notice, whose 查看赛事 opens the match detail in a new tab.
 import { useEffect, useState } from "react";
-import { Button, Group, Loader, Modal, Text } from "@mantine/core";
+import { Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $userInfo } from "@/entities/session";
@@ -12,9 +12,12 @@ import { ENTRY_TEXT, roomEntryQuery, type EntryDecision } from "@/features/enter
 import { openInNewTab } from "@/shared/lib/new-tab";
 import { showToast } from "@/shared/lib/notify";
 import { ROUTES } from "@/shared/routes";
+import { createOnDemand } from "@/shared/ui/on-demand";
 import { PageNotice } from "./page-notice";
 import { RoomView } from "./room-view";
 import classes from "./live-room.module.css";
+
+const OfferDetailDialog = createOnDemand(() => import("./offer-detail-dialog").then((module) => module.OfferDetailDialog));
 
 const ROOM_MISSING_TEXT = "该直播间不存在，请确认链接是否正确";
 
@@ -35,17 +38,7 @@ function OfferDetail({ decision }: { decision: Extract<EntryDecision, { kind: "o
   return (
     <>
       <PageNotice tone="warning" title={ENTRY_TEXT.kicked} text="您可以查看本场比赛的赛况、指数与数据" action={{ label: "查看赛事详情", onClick: view }} />
-      <Modal opened={open} onClose={() => setOpen(false)} title="提示" centered radius="md">
-        <Text>{decision.message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" radius="xl" onClick={() => setOpen(false)}>
-            取消
-          </Button>
-          <Button radius="xl" onClick={view}>
-            查看赛事
-          </Button>
-        </Group>
-      </Modal>
+      <OfferDetailDialog opened={open} message={decision.message} onClose={() => setOpen(false)} onView={view} />
     </>
   );
 }
