@@ -9,7 +9,7 @@ import type { Sport } from "@/shared/config";
 import { libraryIdOf, MatchRows, perGame, playerInfoQuery, shooting, type PlayerInfo, type PlayerStats } from "@/entities/team";
 import { playerRecentQuery } from "../api/player-requests";
 import { TeamLink } from "@/shared/ui/library-links";
-import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
+import { libraryPageClasses as pageClasses, EmptyNote, FactList, NumberCards, PageFailure, PageLoading } from "@/shared/ui/library-page";
 import classes from "./player-page.module.css";
 
 function seasonCards(stats: PlayerStats): [string, string][] {
@@ -73,26 +73,12 @@ function Player({ sport, info }: { sport: Sport; info: PlayerInfo }) {
             {info.teamName}
             <span className={pageClasses.dim}>· {info.competitionName}</span>
           </TeamLink>
-          <dl className={pageClasses.facts}>
-            {profile.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={profile} />
         </div>
       </header>
       <section className={pageClasses.panel}>
         <h2 className={pageClasses.sectionTitle}>本赛季数据</h2>
-        <div className={pageClasses.cards} data-testid="player-season">
-          {seasonCards(info.stats).map(([label, value]) => (
-            <div key={label} className={pageClasses.card}>
-              <span className={pageClasses.cardValue}>{value}</span>
-              <span className={pageClasses.cardLabel}>{label}</span>
-            </div>
-          ))}
-        </div>
+        <NumberCards cards={seasonCards(info.stats)} testId="player-season" />
       </section>
       <section className={pageClasses.panel}>
         <h2 className={pageClasses.sectionTitle}>近期比赛</h2>

@@ -13,7 +13,7 @@ import { teamFutureMatchesQuery, teamMatchesQuery } from "../api/team-requests";
 import { CompetitionLink } from "@/shared/ui/library-links";
 import type { TabProps } from "./tab-props";
 import { preloadTabs, SquadTabOnDemand, TeamRecordPanelOnDemand } from "./tabs-on-demand";
-import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
+import { libraryPageClasses as pageClasses, EmptyNote, FactList, PageFailure, PageLoading } from "@/shared/ui/library-page";
 
 function MatchesTab({ sport, teamId, seasonId }: TabProps) {
   const [view, setView] = useState<"results" | "fixtures">("results");
@@ -62,14 +62,7 @@ function Team({ sport, info }: { sport: Sport; info: TeamInfo }) {
             <img src={info.competitionLogo} alt="" width={18} height={18} />
             {info.competitionName}
           </CompetitionLink>
-          <dl className={pageClasses.facts}>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
         </div>
         <div className={pageClasses.actions}>
           <NativeSelect

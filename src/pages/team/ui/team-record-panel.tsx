@@ -6,7 +6,7 @@ import type { Sport } from "@/shared/config";
 import { teamRecordQuery, type TeamRecord } from "../api/team-requests";
 import { parseRecord, perGame } from "@/entities/team";
 import { recordRate } from "../lib/record-rate";
-import { libraryPageClasses as pageClasses, EmptyNote, PageFailure, PageLoading } from "@/shared/ui/library-page";
+import { EmptyNote, NumberCards, PageFailure, PageLoading } from "@/shared/ui/library-page";
 import classes from "./team-page.module.css";
 
 const RECORDS = [
@@ -25,14 +25,7 @@ function Summary({ sport, record }: { sport: Sport; record: TeamRecord }) {
     [football ? "场均失球" : "场均失分", perGame(record.goalsAgainst, record.matches)],
   ] as const;
   return (
-    <div className={pageClasses.cards}>
-      {cards.map(([label, value]) => (
-        <div key={label} className={pageClasses.card}>
-          <span className={pageClasses.cardValue}>{value}</span>
-          <span className={pageClasses.cardLabel}>{label}</span>
-        </div>
-      ))}
-    </div>
+    <NumberCards cards={cards} />
   );
 }
 
