@@ -2,13 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArticleLink, hotRankingQuery } from "@/entities/article";
 import { formatAmount } from "@/shared/lib/amount";
+import { newsPageClasses as layout } from "@/shared/ui/news-page";
 import classes from "./news.module.css";
 
 export function HotRanking() {
   const ranking = useQuery(hotRankingQuery());
   return (
-    <section className={classes.panel} aria-labelledby="news-ranking-title">
-      <h2 id="news-ranking-title" className={classes.panelTitle}>
+    <section className={layout.panel} aria-labelledby="news-ranking-title">
+      <h2 id="news-ranking-title" className={layout.panelTitle}>
         热门排行
       </h2>
       {ranking.isSuccess ? (

@@ -7,6 +7,7 @@ import { HiddenHeading } from "@/shared/ui/hidden-heading";
 import { NEWS_TABS, newsTeamsQuery, type NewsTab } from "@/entities/article";
 import { HotRanking } from "./hot-ranking";
 import { NewsList } from "./news-list";
+import { newsPageClasses as layout } from "@/shared/ui/news-page";
 import classes from "./news.module.css";
 
 function TeamChips({ teamId, onChange }: { teamId: number | null; onChange: (id: number | null) => void }) {
@@ -36,9 +37,9 @@ export function NewsCentrePage() {
         <h1 className={classes.heroTitle}>资讯中心</h1>
         <p className={classes.heroText}>赛事动态、球队新闻、球员故事与比赛前瞻，一站看全</p>
       </header>
-      <div className={classes.columns}>
+      <div className={`${layout.columns} ${classes.listColumns}`}>
         {/* Not <main>: the app shell's <main> already holds the page. */}
-        <div className={classes.main}>
+        <div className={`${layout.card} ${classes.main}`}>
           <Tabs value={tab} onChange={(value) => value && setTab(value as NewsTab)} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
             <Tabs.List>
               {NEWS_TABS.map((t) => (
@@ -56,7 +57,7 @@ export function NewsCentrePage() {
             ))}
           </Tabs>
         </div>
-        <aside className={classes.aside}>
+        <aside className={`${layout.aside} ${classes.rankingAside}`}>
           <HotRanking />
         </aside>
       </div>

@@ -8,14 +8,15 @@ import { ArticleLink, newsDetailQuery, publishTimeText, TagLink, type NewsDetail
 import { formatAmount } from "@/shared/lib/amount";
 import { ArticleBody } from "./article-body";
 import { useReadOnce } from "./use-read-once";
+import { newsPageClasses as layout } from "@/shared/ui/news-page";
 import classes from "./article.module.css";
 
 const CATEGORY = { 1: "赛事", 2: "球队", 3: "球员", 4: "比赛" } as Record<number, string>;
 
 function Related({ items, now }: { items: NewsItem[]; now: number }) {
   return (
-    <section className={classes.panel} aria-labelledby="related-title">
-      <h2 id="related-title" className={classes.panelTitle}>
+    <section className={layout.panel} aria-labelledby="related-title">
+      <h2 id="related-title" className={layout.panelTitle}>
         相关推荐
       </h2>
       {items.length === 0 ? (
@@ -44,8 +45,8 @@ function Related({ items, now }: { items: NewsItem[]; now: number }) {
 function Article({ detail }: { detail: NewsDetail }) {
   const now = Date.now();
   return (
-    <div className={classes.columns}>
-      <article className={classes.article} data-testid="article">
+    <div className={layout.columns}>
+      <article className={`${layout.card} ${classes.article}`} data-testid="article">
         <nav className={classes.crumbs} aria-label="位置">
           <Link to={ROUTES.informationCentre.path}>资讯中心</Link>
           <span aria-hidden>›</span>
@@ -67,7 +68,7 @@ function Article({ detail }: { detail: NewsDetail }) {
         ) : null}
         <ArticleBody html={detail.content} />
       </article>
-      <aside className={classes.aside}>
+      <aside className={layout.aside}>
         <Related items={detail.related} now={now} />
       </aside>
     </div>
