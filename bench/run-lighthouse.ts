@@ -60,7 +60,8 @@ async function run(options: LighthouseOptions): Promise<void> {
       for (let i = 0; i < options.runs; i++) {
         try {
           const session = await sessionFor(page, api, server.origin);
-          const result = await auditPage(options.chromiumPath, server.origin, page.path, session);
+          const reportFile = options.reports ? join(options.reports, `${page.name}-${i + 1}.json`) : null;
+          const result = await auditPage(options.chromiumPath, server.origin, page.path, session, reportFile);
           runs.push(result);
           log(
             `${page.name} run ${i + 1}/${options.runs}: perf ${result.performance}, a11y ${result.accessibility}, best practices ${result.bestPractices}` +

@@ -2,6 +2,8 @@
 // viewer's session put into localStorage first when the page needs a user, then Lighthouse's
 // default config (mobile: Moto G Power screen, simulated slow 4G and 4× CPU slowdown) with the
 // performance, accessibility and best-practices categories. Returns the figures and failures.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -143,7 +145,8 @@ async function storeSession(port: number, origin: string, session: StoredSession
   }
 }
 
-export async function auditPage(chromiumPath: string, origin: string, path: string, session: StoredSession | null): Promise<AuditResult> {
+/** With `reportFile`, the whole report (the LHR) is written there too. */
+export async function auditPage(chromiumPath: string, origin: string, path: string, session: StoredSession | null, reportFile: string | null = null): Promise<AuditResult> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     if (session) await storeSession(chrome.port, origin, session);
@@ -155,6 +158,10 @@ export async function auditPage(chromiumPath: string, origin: string, path: stri
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr;
+    if (reportFile) {
+      mkdirSync(dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       performance: score(lhr, "performance"),

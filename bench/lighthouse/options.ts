@@ -13,6 +13,8 @@ export interface LighthouseOptions {
   /** JSON results; the Markdown table goes beside it (.md). */
   out: string;
   chromiumPath: string;
+  /** A folder for each run's whole Lighthouse report (page-run.json), to read what the summary leaves out; null: none kept. */
+  reports: string | null;
 }
 
 const HELP = `Usage: npx tsx bench/run-lighthouse.ts [flags]
@@ -26,7 +28,9 @@ const HELP = `Usage: npx tsx bench/run-lighthouse.ts [flags]
   --port N          vite preview port (default 4420)
   --seed N          SIM_SEED (default 20261121)
   --out FILE        JSON results (default bench/results/lighthouse.json; .md beside it)
-  --chromium PATH   Chromium binary (default $CHROMIUM_PATH or /usr/bin/chromium)`;
+  --chromium PATH   Chromium binary (default $CHROMIUM_PATH or /usr/bin/chromium)
+  --reports DIR     also keep each run's whole Lighthouse report as DIR/<page>-<run>.json
+                    (long tasks, the network waterfall, the LCP element; default: none)`;
 
 export function readOptions(argv: string[]): LighthouseOptions {
   const { values } = parseArgs({
@@ -39,6 +43,7 @@ export function readOptions(argv: string[]): LighthouseOptions {
       seed: { type: "string", default: "20261121" },
       out: { type: "string", default: "bench/results/lighthouse.json" },
       chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      reports: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -56,5 +61,6 @@ export function readOptions(argv: string[]): LighthouseOptions {
     seed: num("seed", values.seed, 0),
     out: values.out,
     chromiumPath: values.chromium,
+    reports: values.reports ?? null,
   };
 }

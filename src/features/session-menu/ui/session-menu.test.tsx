@@ -23,6 +23,13 @@ import { ok, useApiMock } from "#test-kit/api-mock";
 import { showToast } from "@/shared/lib/notify";
 import { SessionMenu } from "../index";
 
+// Counts the menu's module loads (its chunk in the build): a first view must not need it.
+const menuCode = vi.hoisted(() => ({ loads: 0 }));
+vi.mock("./user-menu", async (importOriginal) => {
+  menuCode.loads += 1;
+  return importOriginal();
+});
+
 const api = useApiMock(showToast);
 const USER: UserInfo = {
   id: 7,
@@ -106,6 +113,38 @@ describe("guest", () => {
     fireEvent.click(await screen.findByRole("button", { name: "登录" }));
     expect(scope.getState($loginDialogOpen)).toBe(true);
     expect(screen.queryByRole("button", { name: "用户菜单" })).toBeNull();
+  });
+});
+
+// Before "user menu": the first signed-in render of this file must find the menu's code not loaded yet.
+describe("the menu's code, on demand", () => {
+  const avatar = () => screen.findByRole("button", { name: "用户菜单" });
+
+  it("the avatar shows without the menu's code; the pointer reaching it downloads the menu, which opens", async () => {
+    renderMenu(userValues);
+    const shown = await avatar();
+    expect(shown.getAttribute("aria-haspopup")).toBeNull();
+    expect(menuCode.loads).toBe(0);
+
+    fireEvent.mouseEnter(shown);
+    expect(await screen.findByRole("menu")).toBeTruthy();
+    expect(menuCode.loads).toBe(1);
+    expect(screen.getByText("球迷小王")).toBeTruthy();
+  });
+
+  it("a click on the avatar opens the menu once its code is here", async () => {
+    renderMenu(userValues);
+    fireEvent.click(await avatar());
+    expect(await screen.findByRole("menu")).toBeTruthy();
+  });
+
+  it("focus on the avatar stays on it when the menu takes its place, and the menu stays closed", async () => {
+    renderMenu(userValues);
+    const first = await avatar();
+    act(() => first.focus());
+    await waitFor(() => expect(screen.getByRole("button", { name: "用户菜单" }).getAttribute("aria-haspopup")).toBe("menu"));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "用户菜单" }));
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Avatar, Box, Group, Menu, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
 import { CertifiedAnchorBadge } from "@/entities/anchor";
@@ -15,6 +15,7 @@ import { ROUTES } from "@/shared/routes";
 import { ANCHOR_MENU_LINKS, USER_MENU_LINKS } from "../config/menu";
 import { userCodeCopyClicked } from "../model/copy-user-code";
 import { logoutClicked } from "../model/logout";
+import { AvatarButton } from "./avatar-button";
 import { LevelBlock } from "./level-block";
 
 function CopyIcon() {
@@ -58,17 +59,23 @@ function RoleSection({ isAnchor }: { isAnchor: boolean }) {
   );
 }
 
+export interface UserMenuProps {
+  user: UserInfo;
+  /** Open at mount: the pointer reached the avatar, or it was clicked, while this code downloaded. */
+  defaultOpened?: boolean;
+  /** Focus the avatar at mount: it had focus while this code downloaded (it is a new element now). */
+  autoFocus?: boolean;
+}
+
 /** The signed-in user's avatar; hovering opens the menu. */
-export function UserMenu({ user }: { user: UserInfo }) {
+export function UserMenu({ user, defaultOpened = false, autoFocus = false }: UserMenuProps) {
   const [copy, logout] = useUnit([userCodeCopyClicked, logoutClicked]);
   const isAnchor = user.isAnchor === 1;
   const links = isAnchor ? ANCHOR_MENU_LINKS : USER_MENU_LINKS;
   return (
-    <Menu trigger="hover" openDelay={60} closeDelay={200} position="bottom-end" width={260}>
+    <Menu trigger="hover" openDelay={60} closeDelay={200} position="bottom-end" width={260} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label="用户菜单">
-          <Avatar src={user.avatar || null} alt={user.nickname} radius="xl" size={34} />
-        </UnstyledButton>
+        <AvatarButton user={user} autoFocus={autoFocus} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box p="xs">
