@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type PluginOption } from "vite";
+import { scrollAreaRefsPlugin } from "./scripts/vite/scroll-area-refs-plugin";
 
 // With VITE_API_BASE_URL unset the embedded simulated backend (sim/) is served on the app's own
 // origin by a plugin, for `vite` (npm start) and `vite preview` alike. With it set, the sim is
 // neither loaded nor bundled: the app talks to the real API.
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
-  const plugins: PluginOption[] = [react()];
+  const plugins: PluginOption[] = [react(), scrollAreaRefsPlugin()];
   if (!env.VITE_API_BASE_URL) {
     const { simPlugin } = await import("./sim/host/vite-plugin");
     plugins.push(simPlugin());

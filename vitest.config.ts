@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "wire/**/*.test.ts", "sim/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "wire/**/*.test.ts", "sim/**/*.test.ts", "scripts/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup/vitest-setup.ts"],
     restoreMocks: true,

@@ -3,6 +3,7 @@
 // anchor signed in by password sees the anchor's menu and 我的粉丝. On the way, the header's 开播
 // for a guest, a user who has not applied (to certification, then told to certify) and an anchor.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { scriptNames } from "./script-names";
 import { anchorPhone, dismissDownloadPrompts, passwordSignIn, smsSignUp } from "./sign-in";
 
 const SHOTS = "test-results/screenshots";
@@ -25,6 +26,7 @@ test("开播: a user who has not applied goes to certification, where 开播 say
 
 test("a user opens 用户等级 and sees the progress bar, then 我的关注: follows an anchor and unfollows it there", async ({ page, request }) => {
   await signUp(page, request);
+  const scripts = scriptNames(page);
   await page.goto("/individualCenter?type=1");
   const menu = page.getByRole("navigation", { name: "个人中心菜单" });
   await expect(menu.getByRole("link")).toHaveText(["用户等级", "历史足迹", "我的消息", "我的关注", "直播通知"]);
@@ -35,6 +37,9 @@ test("a user opens 用户等级 and sees the progress bar, then 我的关注: fo
   expect(percent).toBeGreaterThanOrEqual(0);
   expect(percent).toBeLessThanOrEqual(100);
   await expect(page.getByRole("table", { name: "经验记录" }).getByRole("row").nth(1)).toBeVisible();
+  // The records' table (Mantine's Table and its scroll area) comes without floating-ui, which only popovers need.
+  expect(scripts).toContain("Table");
+  expect(scripts).not.toContain("floating-ui.react");
   await expect(page.getByTestId("profile-card")).toContainText(/手机 \d{3}\*{4}\d{4}/);
   await page.screenshot({ path: `${SHOTS}/center-user-level.png`, fullPage: true });
 

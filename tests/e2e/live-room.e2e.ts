@@ -3,6 +3,7 @@
 // room says 直播间已封禁; a user kicked from a room (the sim's kick control) is refused with
 // 您已被踢出直播间. A screenshot is saved for review (test-results/screenshots/live-room.png).
 import { expect, test, type Page } from "@playwright/test";
+import { scriptNames } from "./script-names";
 import { codeSignIn, freshPhone } from "./sign-in";
 
 // Anchors of the sim's seed, each test its own so their streams do not meet.
@@ -49,15 +50,6 @@ test("a live room opened from the home list plays the stream with the match head
   await room.screenshot({ path: "test-results/screenshots/live-room.png", fullPage: true });
 });
 
-/** The script files a page downloads, by name without the hash (`offer-detail-dialog`, `Modal`). */
-function scriptNames(page: Page): string[] {
-  const names: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, ""));
-  });
-  return names;
-}
-
 test("entering a banned room shows 直播间已封禁 and the player's 直播已被封禁", async ({ page, request }) => {
   const roomId = await startStream(request, BANNED_ANCHOR);
   await request.post("/api/sim/control/living", { data: { customId: BANNED_ANCHOR, action: "ban" } });
@@ -84,6 +76,9 @@ test("a signed-in user kicked from a room is refused with 您已被踢出直播�
   // The room's match is known, so the confirm offers its detail over the refusal; its code comes now.
   await expect(page.getByText("您无法进入直播间，是否查看赛事详情")).toBeVisible();
   expect(scripts).toContain("offer-detail-dialog");
+  // The dialog's scroll area no longer brings floating-ui, and nor does the header's user menu
+  // before the pointer reaches it.
+  expect(scripts).not.toContain("floating-ui.react");
   await page.getByRole("button", { name: "取消" }).click();
   await expect(page.getByRole("alert").getByText("您已被踢出直播间")).toBeVisible();
   await expect(page.getByTestId("live-room")).toHaveCount(0);
