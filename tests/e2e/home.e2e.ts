@@ -3,6 +3,7 @@
 // chosen sport; an anchor's profile and prediction record. Screenshots of both pages are saved
 // for review (test-results/screenshots).
 import { expect, test, type Page } from "@playwright/test";
+import { scriptNames } from "./script-names";
 
 // The sim's anchors are numbered from 10001 (10002 has a preview today); every 13th has no prediction record.
 const ANCHOR = 10_002;
@@ -74,6 +75,29 @@ test("a normal banner's click opens the download prompt", async ({ page }) => {
   const banners = page.getByTestId("home-banners");
   await banners.getByTestId("banner-item").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("今日焦点赛事's 筛选 downloads its popover on the first click; unticking 未开始 leaves no upcoming card", async ({ page }) => {
+  const scripts = scriptNames(page);
+  await page.goto("/");
+  const focus = page.getByTestId("home-focus");
+  await expect(focus.getByTestId("focus-match").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Nothing on home's first view needs a popover: no Popover or floating-ui code yet.
+  expect(scripts.filter((name) => /^(focus-filter-popover|Popover|floating-ui\.react)$/.test(name))).toEqual([]);
+
+  const filter = focus.getByRole("button", { name: "筛选比赛状态" });
+  await expect(filter).toHaveText("筛选");
+  await filter.click();
+  const upcoming = page.getByRole("checkbox", { name: "未开始" });
+  await expect(upcoming).toBeChecked();
+  expect(scripts).toContain("focus-filter-popover");
+  await upcoming.click();
+  await expect(upcoming).not.toBeChecked();
+  await expect(filter).toHaveText("筛选 (2)");
+  await expect(focus.locator('[data-testid="focus-match"][data-match-status="upcoming"]')).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(upcoming).toBeHidden();
 });
 
 test("更多 opens /matchEvents on the sport chosen in 今日焦点赛事", async ({ page }) => {

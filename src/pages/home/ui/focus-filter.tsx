@@ -1,46 +1,28 @@
-// 今日焦点赛事's filter: which statuses the sport's cards show. These are the user's display
-// filters of the sport (docs/product-rules.md "User settings"), the same the match lists use.
-import { Button, Checkbox, Popover, Stack, Text } from "@mantine/core";
+// 今日焦点赛事's 筛选 button: on screen at once with the count of statuses shown; its popover
+// (Mantine's Popover and floating-ui, ~20 KiB gzip, which home needs for nothing else) downloads
+// on the first click and opens then.
+import { Button } from "@mantine/core";
 import { useUnit } from "effector-react";
-import { $userSetting, displayFilterToggled, displayFiltersOf, type DisplayFilterKey } from "@/entities/user-setting";
+import { $userSetting, displayFiltersOf } from "@/entities/user-setting";
 import type { Sport } from "@/shared/config";
+import { createOnDemandPopover } from "@/shared/ui/on-demand";
 
-const OPTIONS: ReadonlyArray<{ key: DisplayFilterKey; label: string }> = [
-  { key: "all", label: "全部" },
-  { key: "going", label: "进行中" },
-  { key: "notStarted", label: "未开始" },
-  { key: "finished", label: "已结束" },
-];
+const FilterPopover = createOnDemandPopover(() => import("./focus-filter-popover").then((module) => module.FocusFilterPopover));
+
+const STATUSES = ["going", "notStarted", "finished"] as const;
 
 export function FocusFilter({ sport }: { sport: Sport }) {
-  const [setting, toggled] = useUnit([$userSetting, displayFilterToggled]);
-  const filters = displayFiltersOf(setting, sport);
-  const hidden = OPTIONS.filter((o) => o.key !== "all" && !filters[o.key]).length;
+  const filters = displayFiltersOf(useUnit($userSetting), sport);
+  const shown = STATUSES.filter((key) => filters[key]).length;
   return (
-    <Popover position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
+    <FilterPopover
+      sport={sport}
+      trigger={
         <Button size="xs" variant="default" radius="xl" leftSection={<FilterIcon />} aria-label="筛选比赛状态">
-          筛选{hidden > 0 ? ` (${3 - hidden})` : ""}
+          筛选{shown < STATUSES.length ? ` (${shown})` : ""}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={8}>
-          <Text size="xs" c="dimmed">
-            显示的比赛
-          </Text>
-          {OPTIONS.map((option) => (
-            <Checkbox
-              key={option.key}
-              size="xs"
-              label={option.label}
-              checked={filters[option.key]}
-              indeterminate={option.key === "all" && !filters.all && hidden < 3}
-              onChange={() => toggled({ sport, key: option.key })}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    />
   );
 }
 
