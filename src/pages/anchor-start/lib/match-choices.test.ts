@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import type { Match } from "@/entities/match";
-import { competitionChoices, matchChoices } from "./match-choices";
+import { competitionChoiceOf, competitionChoices, matchChoices } from "./match-choices";
 
 const at = (hhmm: string) => dayjs(`2026-11-27T${hhmm}:00`).unix();
 function match(id: number, competition: [number, string], time: string, topupType: Match["topupType"] = "no_start"): Match {
@@ -45,5 +45,10 @@ describe("match choices", () => {
       { value: "3", label: "21:00 主3 vs 客3" },
     ]);
     expect(matchChoices(day, null).map((c) => c.label)).toEqual(["18:00 主2 vs 客2", "19:30 主1 vs 客1 · 进行中", "21:00 主3 vs 客3"]);
+  });
+
+  it("finds one competition as the full list has it (what a closed picker shows), or none", () => {
+    for (const choice of competitionChoices(day)) expect(competitionChoiceOf(day, choice.id)).toEqual(choice);
+    expect(competitionChoiceOf(day, 404)).toBeNull();
   });
 });

@@ -25,6 +25,17 @@ export function competitionChoices(matches: readonly Match[]): CompetitionChoice
   return [...byId.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "zh-CN"));
 }
 
+/** One competition of `matches` as competitionChoices lists it, or null when none of them is in it. */
+export function competitionChoiceOf(matches: readonly Match[], competitionId: number): CompetitionChoice | null {
+  let found: CompetitionChoice | null = null;
+  for (const m of matches) {
+    if (m.competition.id !== competitionId) continue;
+    if (found) found.count += 1;
+    else found = { id: competitionId, name: m.competition.shortName || m.competition.name, count: 1 };
+  }
+  return found;
+}
+
 /** "19:30 主队 vs 客队", with 进行中 for a match in play; kick-off order. */
 export function matchChoiceLabel(m: Match): string {
   const teams = `${kickoffClock(m.matchTime)} ${m.homeTeam.name} vs ${m.awayTeam.name}`;

@@ -50,3 +50,26 @@ it("renders the day's options only while a select is open, and hands the pick to
   fireEvent.click(options().find((option) => option.textContent?.includes(homeName(other)))!);
   expect(onMatchChange).toHaveBeenCalledWith(expect.objectContaining({ matchId: other.id }));
 });
+
+it("closed, the competition select shows the chosen competition with its match count", async () => {
+  const today = backend.world.day("football", backend.world.todayKey());
+  const { queryClient } = renderUi(
+    <MatchPicker
+      sport="football"
+      day={dayjs().format("YYYY-MM-DD")}
+      isToday
+      accept={() => true}
+      competitionId={today[0]!.competitionId}
+      matchId={null}
+      onCompetitionChange={() => {}}
+      onMatchChange={() => {}}
+    />,
+  );
+  const competitionInput = screen.getByRole("combobox", { name: "赛事" }) as HTMLInputElement;
+  await waitFor(() => expect(competitionInput.value).not.toBe(""));
+  const listed = queryClient.getQueryData(todayListQuery("football").queryKey)!.matches;
+  const ofCompetition = listed.filter((m) => m.competition.id === today[0]!.competitionId);
+  const name = ofCompetition[0]!.competition.shortName || ofCompetition[0]!.competition.name;
+  expect(competitionInput.value).toBe(`${name}（${ofCompetition.length}）`);
+  expect(options()).toHaveLength(1);
+});

@@ -3,10 +3,10 @@
 // matches may be chosen (a broadcast: not over; a prediction: not started) and keeps the choice.
 import { Button, Group, Select, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Sport } from "@/shared/config";
 import { pickableDayQuery } from "../api/pickable-day-query";
-import { competitionChoices, matchChoices } from "../lib/match-choices";
+import { competitionChoiceOf, competitionChoices, matchChoiceLabel, matchChoices, type CompetitionChoice } from "../lib/match-choices";
 import type { Match } from "@/entities/match";
 
 export interface MatchPickerProps {
@@ -23,26 +23,44 @@ export interface MatchPickerProps {
   error?: string | null;
 }
 
+type Option = { value: string; label: string };
+
 /**
  * A closed Select still renders every option into its hidden listbox, and a day offers thousands
- * of matches (about a second of main thread at 4× CPU on /anchorStart's load):
- * closed, it gets only the chosen option, which its input shows.
+ * of matches (about a second of main thread at 4× CPU on /anchorStart's load): closed, it gets
+ * only the chosen option, which its input shows. Building every option (labels, the competitions'
+ * counts, sorting) waits for the first opening too: it cost a 134 ms task at 4× on the desk's load.
  */
-function useOptionsWhileOpen(options: readonly { value: string; label: string }[], value: string | null) {
+function useOptionsWhileOpen(allOptions: () => readonly Option[], chosenOption: () => Option | null) {
   const [open, setOpen] = useState(false);
-  const data = useMemo(() => (open ? [...options] : options.filter((option) => option.value === value)), [open, options, value]);
+  const data = useMemo(() => {
+    if (open) return [...allOptions()];
+    const chosen = chosenOption();
+    return chosen ? [chosen] : [];
+  }, [open, allOptions, chosenOption]);
   return { data, onDropdownOpen: () => setOpen(true), onDropdownClose: () => setOpen(false) };
 }
+
+const competitionOption = (choice: CompetitionChoice): Option => ({ value: String(choice.id), label: `${choice.name}（${choice.count}）` });
 
 export function MatchPicker({ sport, day, isToday, accept, competitionId, matchId, onCompetitionChange, onMatchChange, error }: MatchPickerProps) {
   const list = useQuery(pickableDayQuery(sport, day, isToday));
   const matches = useMemo(() => (list.data ?? []).filter(accept), [list.data, accept]);
-  const competitions = useMemo(() => competitionChoices(matches).map((c) => ({ value: String(c.id), label: `${c.name}（${c.count}）` })), [matches]);
-  const options = useMemo(() => matchChoices(matches, competitionId), [matches, competitionId]);
+  const allCompetitions = useCallback(() => competitionChoices(matches).map(competitionOption), [matches]);
+  const chosenCompetition = useCallback(() => {
+    const choice = competitionId === null ? null : competitionChoiceOf(matches, competitionId);
+    return choice ? competitionOption(choice) : null;
+  }, [matches, competitionId]);
+  const allMatches = useCallback(() => matchChoices(matches, competitionId), [matches, competitionId]);
+  const chosenMatch = useCallback(() => {
+    const match = matchId === null ? undefined : matches.find((m) => m.matchId === matchId);
+    return match ? { value: String(match.matchId), label: matchChoiceLabel(match) } : null;
+  }, [matches, matchId]);
+  const hasMatches = useMemo(() => matches.some((m) => competitionId === null || m.competition.id === competitionId), [matches, competitionId]);
   const competitionValue = competitionId === null ? null : String(competitionId);
   const matchValue = matchId === null ? null : String(matchId);
-  const competitionSelect = useOptionsWhileOpen(competitions, competitionValue);
-  const matchSelect = useOptionsWhileOpen(options, matchValue);
+  const competitionSelect = useOptionsWhileOpen(allCompetitions, chosenCompetition);
+  const matchSelect = useOptionsWhileOpen(allMatches, chosenMatch);
 
   if (list.isError) {
     return (
@@ -73,12 +91,12 @@ export function MatchPicker({ sport, day, isToday, accept, competitionId, matchI
       />
       <Select
         label="比赛"
-        placeholder={loading ? "加载中…" : options.length === 0 ? "暂无可选比赛" : "请选择比赛"}
+        placeholder={loading ? "加载中…" : hasMatches ? "请选择比赛" : "暂无可选比赛"}
         {...matchSelect}
         value={matchValue}
         onChange={(value) => onMatchChange(value === null ? null : (matches.find((m) => m.matchId === Number(value)) ?? null))}
         searchable
-        disabled={loading || options.length === 0}
+        disabled={loading || !hasMatches}
         nothingFoundMessage="没有匹配的比赛"
         error={error ?? undefined}
         withAsterisk
