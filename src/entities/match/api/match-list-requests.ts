@@ -5,7 +5,7 @@
 // in between; a follow page (100 matches at most) at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { apiBinaryRequest } from "@/shared/api";
+import { apiBinaryRequest, appSocket } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MAIN_THREAD_SLICES } from "@/shared/lib/main-thread";
 import { mapMatchList, mapMatchListInSlices } from "../lib/map-match-list";
@@ -52,10 +52,22 @@ const timed = async (fetch: () => Promise<Match[]>): Promise<ListReply> => {
   return { matches: await fetch(), requestedAt };
 };
 
+/**
+ * How long today's list waits for a socket that is still connecting. The socket subscribes the
+ * lists as it opens, and a push the server sends between the list's snapshot and that subscription
+ * would be lost for good (a fresh page kept a stale minute or card count until the match's next
+ * push). Asked for after the open, the snapshot misses nothing; a socket slower than this does not
+ * hold the list back longer.
+ */
+export const SNAPSHOT_WAITS_FOR_SOCKET_MS = 1_000;
+
 export const todayListQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["matches", sport, "realtime"],
-    queryFn: ({ signal }) => timed(() => fetchTodayList(sport, signal)),
+    queryFn: async ({ signal }) => {
+      await appSocket.whenConnected(SNAPSHOT_WAITS_FOR_SOCKET_MS);
+      return timed(() => fetchTodayList(sport, signal));
+    },
     refetchInterval: LIST_REFRESH_MS,
     staleTime: LIST_REFRESH_MS,
   });

@@ -270,6 +270,53 @@ describe("list subscriptions", () => {
   });
 });
 
+describe("whenConnected: a list snapshot asked for after the lists are subscribed", () => {
+  const settled = (promise: Promise<void>) => {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  };
+
+  it("resolves at once when no attempt is in progress: idle, or open", async () => {
+    const { client, latest } = setup();
+    const idle = settled(client.whenConnected(1_000));
+    await Promise.resolve();
+    expect(idle.done).toBe(true);
+    client.connect();
+    latest().accept();
+    const open = settled(client.whenConnected(1_000));
+    await Promise.resolve();
+    expect(open.done).toBe(true);
+  });
+
+  it("while connecting, resolves as the socket opens, after the list subscriptions went out", async () => {
+    const { client, latest } = setup();
+    client.connect();
+    let sentWhenResolved: number[] | null = null;
+    void client.whenConnected(1_000).then(() => (sentWhenResolved = latest().sentTypes()));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sentWhenResolved).toBeNull();
+    latest().accept();
+    await Promise.resolve();
+    expect(sentWhenResolved).toEqual([10, 100]);
+  });
+
+  it("gives up after its timeout when the socket does not open, and when the attempt fails", async () => {
+    const { client, latest } = setup();
+    client.connect();
+    const slow = settled(client.whenConnected(1_000));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(slow.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.done).toBe(true);
+
+    const failing = settled(client.whenConnected(60_000));
+    latest().fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failing.done).toBe(true);
+  });
+});
+
 describe("heartbeat", () => {
   it("pings every heartbeatMs while open, with the time in ms, and tracks the pong", () => {
     const { client, latest } = setup({ wantedLists: [] });

@@ -69,6 +69,12 @@ export interface SocketClient {
   reconnectNow(): boolean;
   /** Closes the socket and stops the heartbeat and any reconnect. */
   disconnect(): void;
+  /**
+   * Resolves when no connection attempt is in progress any more (at once when open or idle), or
+   * after `timeoutMs`. The lists are subscribed as the socket opens, so a list snapshot asked for
+   * after this misses no push between the snapshot and the subscription.
+   */
+  whenConnected(timeoutMs: number): Promise<void>;
   /** Holds a match list subscribed; call the returned function to release the hold. */
   holdList(sport: SportList): () => void;
   /**
@@ -148,10 +154,14 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     onUnwanted: ({ cancel, matchId }) => send({ type: cancel, ...(matchId !== undefined && { matchId }) }),
   });
 
+  /** Callers of whenConnected waiting for the attempt in progress to end. */
+  const connectWaiters = new Set<() => void>();
+
   function setStatus(next: SocketStatus) {
     if (status === next) return;
     status = next;
     options.onStatusChange?.(next);
+    if (next !== "connecting") for (const resolve of [...connectWaiters]) resolve();
   }
 
   function send(message: SocketMessageInit): boolean {
@@ -353,6 +363,18 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
         options.onClose?.({ code: 1000, reason: "client disconnect", wasOpen, willReconnect: false });
       }
       setStatus("closed");
+    },
+    whenConnected(timeoutMs) {
+      if (status !== "connecting") return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          connectWaiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        connectWaiters.add(done);
+      });
     },
     holdList: (sport) => holds.hold(listSubscription(sport)),
     hold: (subscription) => holds.hold(subscription),
