@@ -42,11 +42,14 @@ export function matchChoiceLabel(m: Match): string {
   return m.topupType === "going" ? `${teams} · 进行中` : teams;
 }
 
+/** One match as a picker option. */
+export const matchChoice = (m: Match): MatchChoice => ({ value: String(m.matchId), label: matchChoiceLabel(m) });
+
 /** The matches of one competition (all when null) as picker options, in kick-off order. */
 export function matchChoices(matches: readonly Match[], competitionId: number | null): MatchChoice[] {
   return matches
     .filter((m) => competitionId === null || m.competition.id === competitionId)
     .slice()
     .sort((a, b) => a.matchTime - b.matchTime || a.matchId - b.matchId)
-    .map((m) => ({ value: String(m.matchId), label: matchChoiceLabel(m) }));
+    .map(matchChoice);
 }

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { renderUi } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
 import { todayListQuery } from "@/entities/match";
-import { MatchPicker } from "./match-picker";
+import { MatchPicker, type MatchPickerProps } from "./match-picker";
 
 const backend = createTestBackend({ footballPerDay: 60, basketballPerDay: 10 });
 useTestSim(backend);
@@ -20,23 +20,28 @@ afterEach(cleanup);
 
 const options = () => screen.queryAllByRole("option", { hidden: true });
 
-it("renders the day's options only while a select is open, and hands the pick to the caller", async () => {
-  const today = backend.world.day("football", backend.world.todayKey());
-  const chosen = today[0]!;
-  const homeName = (match: typeof chosen) => backend.world.team(match.homeTeamId)!.name;
-  const onMatchChange = vi.fn();
-  const { queryClient } = renderUi(
+/** Today's football picker, every match acceptable, nothing chosen unless `props` says. */
+const renderPicker = (props: Partial<MatchPickerProps>) =>
+  renderUi(
     <MatchPicker
       sport="football"
       day={dayjs().format("YYYY-MM-DD")}
       isToday
       accept={() => true}
       competitionId={null}
-      matchId={chosen.id}
+      matchId={null}
       onCompetitionChange={() => {}}
-      onMatchChange={onMatchChange}
+      onMatchChange={() => {}}
+      {...props}
     />,
   );
+
+it("renders the day's options only while a select is open, and hands the pick to the caller", async () => {
+  const today = backend.world.day("football", backend.world.todayKey());
+  const chosen = today[0]!;
+  const homeName = (match: typeof chosen) => backend.world.team(match.homeTeamId)!.name;
+  const onMatchChange = vi.fn();
+  const { queryClient } = renderPicker({ matchId: chosen.id, onMatchChange });
   const matchInput = screen.getByRole("combobox", { name: "比赛" }) as HTMLInputElement;
   await waitFor(() => expect(matchInput.value).toContain(homeName(chosen)));
   expect(options()).toHaveLength(1);
@@ -53,18 +58,7 @@ it("renders the day's options only while a select is open, and hands the pick to
 
 it("closed, the competition select shows the chosen competition with its match count", async () => {
   const today = backend.world.day("football", backend.world.todayKey());
-  const { queryClient } = renderUi(
-    <MatchPicker
-      sport="football"
-      day={dayjs().format("YYYY-MM-DD")}
-      isToday
-      accept={() => true}
-      competitionId={today[0]!.competitionId}
-      matchId={null}
-      onCompetitionChange={() => {}}
-      onMatchChange={() => {}}
-    />,
-  );
+  const { queryClient } = renderPicker({ competitionId: today[0]!.competitionId });
   const competitionInput = screen.getByRole("combobox", { name: "赛事" }) as HTMLInputElement;
   await waitFor(() => expect(competitionInput.value).not.toBe(""));
   const listed = queryClient.getQueryData(todayListQuery("football").queryKey)!.matches;

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { Sport } from "@/shared/config";
 import { pickableDayQuery } from "../api/pickable-day-query";
-import { competitionChoiceOf, competitionChoices, matchChoiceLabel, matchChoices, type CompetitionChoice } from "../lib/match-choices";
+import { competitionChoiceOf, competitionChoices, matchChoice, matchChoices, type CompetitionChoice, type MatchChoice } from "../lib/match-choices";
 import type { Match } from "@/entities/match";
 
 export interface MatchPickerProps {
@@ -23,15 +23,13 @@ export interface MatchPickerProps {
   error?: string | null;
 }
 
-type Option = { value: string; label: string };
-
 /**
  * A closed Select still renders every option into its hidden listbox, and a day offers thousands
  * of matches (about a second of main thread at 4× CPU on /anchorStart's load): closed, it gets
  * only the chosen option, which its input shows. Building every option (labels, the competitions'
  * counts, sorting) waits for the first opening too: it cost a 134 ms task at 4× on the desk's load.
  */
-function useOptionsWhileOpen(allOptions: () => readonly Option[], chosenOption: () => Option | null) {
+function useOptionsWhileOpen(allOptions: () => readonly MatchChoice[], chosenOption: () => MatchChoice | null) {
   const [open, setOpen] = useState(false);
   const data = useMemo(() => {
     if (open) return [...allOptions()];
@@ -41,7 +39,7 @@ function useOptionsWhileOpen(allOptions: () => readonly Option[], chosenOption: 
   return { data, onDropdownOpen: () => setOpen(true), onDropdownClose: () => setOpen(false) };
 }
 
-const competitionOption = (choice: CompetitionChoice): Option => ({ value: String(choice.id), label: `${choice.name}（${choice.count}）` });
+const competitionOption = (choice: CompetitionChoice): MatchChoice => ({ value: String(choice.id), label: `${choice.name}（${choice.count}）` });
 
 export function MatchPicker({ sport, day, isToday, accept, competitionId, matchId, onCompetitionChange, onMatchChange, error }: MatchPickerProps) {
   const list = useQuery(pickableDayQuery(sport, day, isToday));
@@ -54,7 +52,7 @@ export function MatchPicker({ sport, day, isToday, accept, competitionId, matchI
   const allMatches = useCallback(() => matchChoices(matches, competitionId), [matches, competitionId]);
   const chosenMatch = useCallback(() => {
     const match = matchId === null ? undefined : matches.find((m) => m.matchId === matchId);
-    return match ? { value: String(match.matchId), label: matchChoiceLabel(match) } : null;
+    return match ? matchChoice(match) : null;
   }, [matches, matchId]);
   const hasMatches = useMemo(() => matches.some((m) => competitionId === null || m.competition.id === competitionId), [matches, competitionId]);
   const competitionValue = competitionId === null ? null : String(competitionId);
