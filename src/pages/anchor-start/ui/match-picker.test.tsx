@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The match picker against the sim: closed, its selects hold only the chosen option (a closed
-// Mantine Select renders every option into a hidden listbox, and a day has thousands); opened,
-// the whole day is offered and a pick reaches the caller.
+// The match picker against the sim: closed, its selects hold only the chosen option (a Select
+// indexes all its data even closed, and under Mantine's default, rendered here without the app
+// theme, keeps every option in a hidden listbox; a day has thousands); opened, the whole day is
+// offered and a pick reaches the caller.
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";

@@ -24,9 +24,10 @@ export interface MatchPickerProps {
 }
 
 /**
- * A closed Select still renders every option into its hidden listbox, and a day offers thousands
- * of matches (about a second of main thread at 4× CPU on /anchorStart's load): closed, it gets
- * only the chosen option, which its input shows. Building every option (labels, the competitions'
+ * A Select parses and indexes its whole `data` on every change, open or closed (and Mantine's
+ * default kept every option in a hidden listbox: about a second of main thread at 4× CPU on
+ * /anchorStart's load), and a day offers thousands of matches: closed, it gets only the chosen
+ * option, which its input shows. Building every option (labels, the competitions'
  * counts, sorting) waits for the first opening too: it cost a 134 ms task at 4× on the desk's load.
  */
 function useOptionsWhileOpen(allOptions: () => readonly MatchChoice[], chosenOption: () => MatchChoice | null) {
@@ -85,7 +86,6 @@ export function MatchPicker({ sport, day, isToday, accept, competitionId, matchI
         clearable
         disabled={loading}
         nothingFoundMessage="没有匹配的赛事"
-        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label="比赛"
@@ -98,7 +98,6 @@ export function MatchPicker({ sport, day, isToday, accept, competitionId, matchI
         nothingFoundMessage="没有匹配的比赛"
         error={error ?? undefined}
         withAsterisk
-        comboboxProps={{ withinPortal: true }}
       />
     </Group>
   );

@@ -128,7 +128,6 @@ export function RankingsTab({ sport, season }: { sport: Sport; season: SeasonRef
           allowDeselect={false}
           searchable
           w={180}
-          comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={320}
         />
       </Group>

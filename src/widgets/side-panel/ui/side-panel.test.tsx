@@ -51,6 +51,12 @@ describe("side panel", () => {
     expect(panel()).toBeNull();
   });
 
+  it("shows on a page that opens already scrolled, with no scroll event", async () => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 900 });
+    await renderApp({ url: "/forecast" });
+    expect(await shownPanel()).toBeTruthy();
+  });
+
   it("客服 opens the login dialog for a guest", async () => {
     const { scope } = await renderApp({ url: "/forecast" });
     scrollWindowTo(800);
