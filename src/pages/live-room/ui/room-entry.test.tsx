@@ -81,7 +81,9 @@ describe("the live room entry", () => {
     expect(within(room).getByTestId("room-anchor").textContent).toContain("老张说球");
     expect(within(room).getByRole("button", { name: "私信" })).toBeTruthy();
     expect(within(room).getByTestId("match-centre").dataset.matchId).toBe("880");
-    expect(within(room).getByTestId("room-chat").dataset.roomId).toBe(String(ROOM));
+    // The chat's code comes beside the first view: its column holds 聊天加载中… until then.
+    expect((await within(room).findByTestId("room-chat")).dataset.roomId).toBe(String(ROOM));
+    expect(within(room).queryByText("聊天加载中…")).toBeNull();
     expect(api.callsTo(API_PATHS.liveRoom.checkKickStatus)).toHaveLength(0);
   });
 

@@ -7,15 +7,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useStoreMap } from "effector-react";
 import { liveInfoQuery } from "@/entities/live-room";
 import { sportOfType } from "@/shared/config";
+import { createOnDemand } from "@/shared/ui/on-demand";
 import { LivePlayer } from "@/widgets/live-player";
 import { MatchCentre } from "@/widgets/match-centre";
-import { RoomChat } from "@/widgets/room-chat";
 import { $roomPushCounts } from "../model/room-pushes";
 import { useMatchSubscriptions } from "../model/use-match-subscriptions";
 import { PageNotice } from "./page-notice";
 import { RoomAnchor } from "./room-anchor";
 import { RoomHeader } from "./room-header";
 import classes from "./live-room.module.css";
+
+// The chat (its list, the send box and Mantine's inputs, ~13 KB gzip) downloads beside the room's
+// first view, not in it: the header's score is the page's largest text and waited for the chat's
+// code too. The side column keeps its size meanwhile, so nothing moves when the chat arrives.
+const RoomChat = createOnDemand(() => import("@/widgets/room-chat").then((module) => module.RoomChat));
 
 function useRefetchOnPush(roomId: number, refetch: () => unknown) {
   const pushes = useStoreMap({ store: $roomPushCounts, keys: [roomId], fn: (counts, [id]) => counts[id] ?? 0 });
@@ -50,7 +55,12 @@ export function RoomView({ roomId }: { roomId: number }) {
         </div>
         <aside className={classes.side} aria-label="聊天">
           {live ? (
-            <RoomChat roomId={item.room.roomId} hxRoomId={item.room.hxRoomId} anchorCustomId={item.anchor.anchorCustomId} />
+            <RoomChat
+              roomId={item.room.roomId}
+              hxRoomId={item.room.hxRoomId}
+              anchorCustomId={item.anchor.anchorCustomId}
+              fallback={<div className={classes.chatClosed} aria-busy="true">聊天加载中…</div>}
+            />
           ) : (
             <div className={classes.chatClosed}>{item.room.livingRoomStatus === "illegal" ? "直播间已封禁，聊天已关闭" : "直播已结束，聊天已关闭"}</div>
           )}
