@@ -4,6 +4,7 @@
 // banning the room the player shows turns it to the banned panel.
 import { readdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { workerNames } from "./worker-names";
 
 const FIRST_ANCHOR = 10_001;
 
@@ -117,7 +118,7 @@ test("without MediaStreamTrackGenerator the stand-in is drawn on a page canvas a
   await expect.poll(() => pictureSum(page)).not.toBe(firstPicture);
   // No stand-in worker (the socket's own worker runs as on every page).
   expect(workers.filter((url) => /stand-in/.test(url))).toEqual([]);
-  expect(workers.filter((url) => /socket-worker/.test(url))).toHaveLength(1);
+  expect((await workerNames(page)).filter((name) => name === "socket")).toHaveLength(1);
 });
 
 test("an anchor going live appears in the list; banning the room the player shows turns it to the banned panel", async ({ page, request }) => {

@@ -145,21 +145,33 @@ describe("connecting with a URL that comes later (the app signs with WebCrypto)"
 });
 
 describe("a codec loaded with the first attempt (the app keeps protobufjs out of its start chunk)", () => {
-  it("opens only once the codec has come, then sends and decodes with it", async () => {
+  it("connects while the codec downloads, counts as open once it has come, then sends and decodes with it", async () => {
     let arrive!: (codec: typeof wireCodec) => void;
     const loadCodec = vi.fn(() => new Promise<typeof wireCodec>((resolve) => (arrive = resolve)));
-    const { client, sockets, latest, frames } = setup({ codec: loadCodec });
+    const { client, sockets, latest, frames, opens } = setup({ codec: loadCodec });
     client.connect();
     await vi.advanceTimersByTimeAsync(0);
+    // The socket (its worker and handshake) does not wait for the codec...
+    expect(sockets).toHaveLength(1);
+    latest().accept();
+    // ...but it is not open for the app before the codec can encode its subscriptions.
     expect(client.status).toBe("connecting");
-    expect(sockets).toHaveLength(0);
+    expect(latest().sentTypes()).toEqual([]);
+    expect(opens()).toBe(0);
+    const waited = client.whenConnected(10_000).then(() => latest().sentTypes());
+    // A frame that comes meanwhile waits for the codec, and is delivered first.
+    latest().push(wireCodec.encodeSocketMessage({ type: 12, matchId: 5, scoreObj: { matchId: 5, statusId: 2, homeScore: [2], awayScore: [0] } }));
+    expect(frames).toEqual([]);
     arrive(wireCodec);
     await vi.advanceTimersByTimeAsync(0);
-    latest().accept();
     expect(client.status).toBe("open");
-    expect(latest().sentTypes()).toEqual([10, 100]);
+    expect(await waited).toEqual([10, 100]);
+    expect(opens()).toBe(1);
     latest().push(wireCodec.encodeSocketMessage({ type: 12, matchId: 7, scoreObj: { matchId: 7, statusId: 2, homeScore: [1], awayScore: [0] } }));
-    expect(frames.map((frame) => [frame.type, frame.matchId, frame.scoreObj?.homeScore])).toEqual([[12, 7, [1]]]);
+    expect(frames.map((frame) => [frame.type, frame.matchId, frame.scoreObj?.homeScore])).toEqual([
+      [12, 5, [2]],
+      [12, 7, [1]],
+    ]);
     // A reconnect reuses the loaded codec.
     latest().drop();
     await vi.advanceTimersByTimeAsync(RECONNECT_MS);
@@ -167,20 +179,37 @@ describe("a codec loaded with the first attempt (the app keeps protobufjs out of
     expect(loadCodec).toHaveBeenCalledTimes(1);
   });
 
-  it("counts a codec that fails to load as a failed attempt, and loads it again at the next one", async () => {
+  it("a codec that fails to load fails the attempt: its socket is closed, and the next attempt loads the codec again", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const loadCodec = vi.fn<() => Promise<typeof wireCodec>>().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(wireCodec);
     const { client, sockets, closes, latest } = setup({ codec: loadCodec });
     client.connect();
     await vi.advanceTimersByTimeAsync(0);
     expect(client.status).toBe("reconnecting");
-    expect(sockets).toHaveLength(0);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.closedWith).not.toBeNull();
     expect(closes).toEqual([expect.objectContaining({ code: 1006, wasOpen: false, willReconnect: true })]);
     expect(String(warn.mock.calls.at(-1))).toContain("chunk failed");
     await vi.advanceTimersByTimeAsync(RECONNECT_MS);
     latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
     expect(client.status).toBe("open");
     expect(loadCodec).toHaveBeenCalledTimes(2);
+  });
+
+  it("a codec that fails while the URL is still being signed fails the attempt once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let signed!: (url: string) => void;
+    const loadCodec = vi.fn<() => Promise<typeof wireCodec>>().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(wireCodec);
+    const { client, sockets, closes } = setup({ codec: loadCodec, url: () => new Promise<string>((resolve) => (signed = resolve)) });
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.status).toBe("reconnecting");
+    signed("ws://kanqiu.test/ws/match?sign=late");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(0);
+    expect(closes).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -146,6 +146,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let attemptToken = 0;
   /** An attempt is waiting for its URL: it counts as connecting, without a socket yet. */
   let awaitingUrl = false;
+  /** Frames a socket received before the codec came, delivered in order once it has. */
+  const framesBeforeCodec: Uint8Array[] = [];
 
   const listSubscription = (sport: SportList): Subscription => ({ subscribe: LIST_CODES[sport].subscribe, cancel: LIST_CODES[sport].cancel });
   const holds = createSubscriptionHolds({
@@ -175,24 +177,35 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }
   }
 
-  // The codec once loaded; the first attempt loads it alongside its URL.
+  // The codec once loaded: one download shared by whoever waits for it; a failed one is tried
+  // again by the next attempt.
+  let codecLoading: Promise<SocketCodec> | null = null;
   function codecReady(): SocketCodec | Promise<SocketCodec> {
     if (codec) return codec;
     if (typeof loadCodec !== "function") return loadCodec;
-    return loadCodec().then((loaded) => (codec = plainCodec(loaded)));
+    codecLoading ??= loadCodec().then(
+      (loaded) => (codec = plainCodec(loaded)),
+      (error: unknown) => {
+        codecLoading = null;
+        throw error;
+      },
+    );
+    return codecLoading;
   }
 
-  // An attempt: the URL (and the codec, the first time), then the socket. A URL or codec that
-  // comes later (a promise) makes the attempt wait, still counted from now.
+  // An attempt: the URL, then the socket. The codec (the first time) downloads meanwhile: the
+  // socket's worker and handshake no longer wait for it, and the socket counts as open (its
+  // subscriptions sent) once both are here. A URL that comes later (a promise) makes the attempt
+  // wait, still counted from now.
   function open() {
     lastAttemptAt = now();
     nextAttemptAt = null;
     const token = ++attemptToken;
+    const ready = codecReady();
+    if (ready instanceof Promise) ready.catch((error: unknown) => token === attemptToken && codecFailed(error));
     let url: string | Promise<string>;
     try {
       url = options.url();
-      const ready = codecReady();
-      if (ready instanceof Promise) url = Promise.all([url, ready]).then(([readyUrl]) => readyUrl);
     } catch (error) {
       failedAttempt(error);
       return;
@@ -214,6 +227,25 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
         failedAttempt(error);
       },
     );
+  }
+
+  // A codec that fails to load fails the attempt still in progress (waiting for its URL, or with a
+  // socket not yet counted as open): closed, and tried again at the next attempt.
+  function codecFailed(error: unknown) {
+    if (awaitingUrl) {
+      awaitingUrl = false;
+      attemptToken += 1;
+      failedAttempt(error);
+    } else if (socket && !socketOpen) {
+      const ws = socket;
+      detach(ws);
+      try {
+        ws.close();
+      } catch {
+        // Never opened: nothing to release.
+      }
+      failedAttempt(error);
+    }
   }
 
   // A URL that cannot be made, or that the constructor refuses, counts as a failed attempt, not a crash.
@@ -238,16 +270,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     socketOpen = false;
     ws.onopen = () => {
       if (socket !== ws) return;
-      socketOpen = true;
-      attempt = 0;
-      // The gap guards against hammering a server that refuses; an attempt that opened is not one.
-      lastAttemptAt = -Infinity;
-      setStatus("open");
-      heartbeat = setInterval(() => ping(ws), heartbeatMs);
-      for (const { subscribe, matchId } of holds.wanted()) send({ type: subscribe, ...(matchId !== undefined && { matchId }) });
-      const afterDrop = droppedSinceOpen;
-      droppedSinceOpen = false;
-      options.onOpen?.({ afterDrop });
+      const ready = codecReady();
+      // A codec that fails instead is the attempt's to report (open()).
+      if (ready instanceof Promise) ready.then(() => socket === ws && opened(ws), () => {});
+      else opened(ws);
     };
     ws.onmessage = (event) => {
       if (socket === ws) receive(event.data, event.receivedAt);
@@ -255,6 +281,22 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onclose = (event) => dropped(ws, event.code, event.reason);
     // Browsers follow an error with a close; whichever comes first ends this socket, once.
     ws.onerror = () => dropped(ws, 1006, "error");
+  }
+
+  // The socket is open and the codec here: frames that came meanwhile are delivered, the held
+  // subscriptions sent, and whoever waits for the connection may go.
+  function opened(ws: WebSocketLike) {
+    for (const bytes of framesBeforeCodec.splice(0)) deliver(bytes);
+    socketOpen = true;
+    attempt = 0;
+    // The gap guards against hammering a server that refuses; an attempt that opened is not one.
+    lastAttemptAt = -Infinity;
+    setStatus("open");
+    heartbeat = setInterval(() => ping(ws), heartbeatMs);
+    for (const { subscribe, matchId } of holds.wanted()) send({ type: subscribe, ...(matchId !== undefined && { matchId }) });
+    const afterDrop = droppedSinceOpen;
+    droppedSinceOpen = false;
+    options.onOpen?.({ afterDrop });
   }
 
   // A ping starts a wait for its pong; any pong ends it. No pong in time: the connection is
@@ -274,8 +316,12 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       return;
     }
     frameTap?.(bytes, receivedAt);
-    // A bad frame is dropped (the codec warns) and the connection carries on. The socket opens
-    // only once the codec is loaded, so it is here.
+    if (codec) deliver(bytes);
+    else framesBeforeCodec.push(bytes);
+  }
+
+  function deliver(bytes: Uint8Array) {
+    // A bad frame is dropped (the codec warns) and the connection carries on.
     const frame = codec?.decodeSocketMessage(bytes);
     if (!frame) return;
     if (frame.type === SOCKET_CODE.PONG) {
@@ -292,6 +338,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     heartbeat = undefined;
     clearTimeout(pongWait);
     pongWait = undefined;
+    framesBeforeCodec.length = 0;
     const wasOpen = socketOpen;
     if (wasOpen) droppedSinceOpen = true;
     socket = null;

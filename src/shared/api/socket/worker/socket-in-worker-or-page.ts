@@ -30,7 +30,13 @@ export function socketInWorkerOrPage(
         this.inner = onPage();
         return true;
       });
-      this.inner = this.attach(new InWorker(url));
+      try {
+        this.inner = this.attach(new InWorker(url));
+      } catch {
+        // A worker the browser refuses at once (a policy that forbids blob workers).
+        workerFailed = true;
+        this.inner = onPage();
+      }
     }
 
     get binaryType() {

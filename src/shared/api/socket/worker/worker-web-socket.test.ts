@@ -141,6 +141,37 @@ describe("a socket in a worker, through the socket client", () => {
     vi.unstubAllGlobals();
   });
 
+  it("a worker the browser refuses at once (a policy) leaves the attempt to the page's socket", () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    vi.stubGlobal("WebSocket", class {});
+    resetSocketWorkerFailure();
+    const pageUrls: string[] = [];
+    class PageSocket {
+      binaryType = "blob";
+      onopen: ((event: unknown) => void) | null = null;
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onclose: ((event: { code: number; reason: string }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      constructor(url: string) {
+        pageUrls.push(url);
+      }
+      send() {}
+      close() {}
+    }
+    const refused = () => {
+      throw new DOMException("refused by policy", "SecurityError");
+    };
+    const closes: unknown[] = [];
+    const client = createSocketClient({ codec: wireCodec, url: () => "ws://sim/ws/match", WebSocketImpl: socketInWorkerOrPage(refused, PageSocket), onClose: (c) => closes.push(c) });
+    client.connect();
+    expect(pageUrls).toEqual(["ws://sim/ws/match"]);
+    expect(closes).toEqual([]);
+    expect(socketFramesArriveBatched()).toBe(false);
+    client.disconnect();
+    resetSocketWorkerFailure();
+    vi.unstubAllGlobals();
+  });
+
   it("a worker that fails after its socket opened is a dropped connection", () => {
     resetSocketWorkerFailure();
     const closes: { code: number }[] = [];

@@ -3,11 +3,14 @@
 // messages (docs/architecture.md "A socket frame, from the wire to a cell"). One worker per socket.
 import type { WebSocketLike } from "../web-socket-like";
 import type { FromWorker, ToWorker } from "./worker-protocol";
+// Inlined (a blob URL, ~1 KB in the start chunk): a worker fetched from the server waited for a
+// connection behind the page's chunks, and the socket and first list behind it.
+import SocketWorker from "./socket-worker.ts?worker&inline";
 
 /** The worker a socket runs in; a function so tests can hand their own. */
 export type SocketWorkerFactory = () => Worker;
 
-const defaultFactory: SocketWorkerFactory = () => new Worker(new URL("./socket-worker.ts", import.meta.url), { type: "module", name: "socket" });
+const defaultFactory: SocketWorkerFactory = () => new SocketWorker({ name: "socket" });
 
 /**
  * `failedBeforeOpen` hears of a worker that failed before its socket opened (it did not load,
