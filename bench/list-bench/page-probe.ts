@@ -221,15 +221,15 @@ function install(): void {
   }
   window.WebSocket = ProbedWebSocket;
 
-  // An app whose socket runs in a worker (a script named socket-worker; tried in 2780d01, dropped:
-  // bench/README.md "Issue 15: the socket in a worker") hands frames to the page in
+  // An app whose socket runs in a worker (named "socket"; a script named socket-worker before it
+  // was inlined as a blob in the twentieth session) hands frames to the page in
   // batches, each frame stamped with when it reached the worker (unix ms): the arrival is that
   // moment on the page's clock, so the worker's batching wait counts in every latency measured.
   const NativeWorker = window.Worker;
   class ProbedWorker extends NativeWorker {
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
-      if (!String(url).includes("socket-worker")) return;
+      if (options?.name !== "socket" && !String(url).includes("socket-worker")) return;
       this.addEventListener("message", (event: MessageEvent) => {
         const data = event.data as { type?: string; frames?: unknown[]; receivedAt?: number[] };
         if (data?.type !== "frames" || !data.frames) return;

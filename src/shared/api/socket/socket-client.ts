@@ -202,7 +202,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     nextAttemptAt = null;
     const token = ++attemptToken;
     const ready = codecReady();
-    if (ready instanceof Promise) ready.catch((error: unknown) => token === attemptToken && codecFailed(error));
+    if (ready instanceof Promise) {
+      ready.catch((error: unknown) => {
+        if (token === attemptToken) codecFailed(error);
+      });
+    }
     let url: string | Promise<string>;
     try {
       url = options.url();
@@ -272,8 +276,15 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       if (socket !== ws) return;
       const ready = codecReady();
       // A codec that fails instead is the attempt's to report (open()).
-      if (ready instanceof Promise) ready.then(() => socket === ws && opened(ws), () => {});
-      else opened(ws);
+      if (!(ready instanceof Promise)) opened(ws);
+      else {
+        ready.then(
+          () => {
+            if (socket === ws) opened(ws);
+          },
+          () => {},
+        );
+      }
     };
     ws.onmessage = (event) => {
       if (socket === ws) receive(event.data, event.receivedAt);
