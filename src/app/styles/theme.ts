@@ -36,7 +36,7 @@ export const theme = createTheme({
       defaultProps: { getControlProps: (control: keyof typeof PAGINATION_CONTROL_LABELS) => ({ "aria-label": PAGINATION_CONTROL_LABELS[control] }) },
     },
     // A closed select's dropdown is not kept in the page: kept (Mantine's default), floating-ui
-    // positions every hidden dropdown as the page mounts, a forced layout per select (~25 ms of
+    // positions every hidden dropdown as the page mounts, a forced layout per select (~35 ms of
     // the anchor desk's first render at 4× CPU, bench/README.md "twentieth session").
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
     // Every toast's close button (shared/lib/notify shows them through Mantine's notifications).

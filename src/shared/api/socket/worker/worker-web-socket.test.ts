@@ -27,6 +27,27 @@ class FakeWorker {
   }
 }
 
+/** A stand-in for the page's own WebSocket; `made` lists every one constructed. */
+function fakePageSockets() {
+  const made: InstanceType<typeof PageSocket>[] = [];
+  class PageSocket {
+    binaryType = "blob";
+    onopen: ((event: unknown) => void) | null = null;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onclose: ((event: { code: number; reason: string }) => void) | null = null;
+    onerror: ((event: unknown) => void) | null = null;
+    sent: Uint8Array[] = [];
+    constructor(readonly url: string) {
+      made.push(this);
+    }
+    send(data: Uint8Array) {
+      this.sent.push(data);
+    }
+    close() {}
+  }
+  return { made, PageSocket };
+}
+
 const WorkerWebSocket = workerWebSocketClass(() => new FakeWorker() as unknown as Worker);
 const bytes = (init: Parameters<typeof wireCodec.encodeSocketMessage>[0]) => {
   const encoded = wireCodec.encodeSocketMessage(init);
@@ -91,22 +112,7 @@ describe("a socket in a worker, through the socket client", () => {
     vi.stubGlobal("Worker", FakeWorker);
     vi.stubGlobal("WebSocket", class {});
     resetSocketWorkerFailure();
-    const pageSockets: PageSocket[] = [];
-    class PageSocket {
-      binaryType = "blob";
-      onopen: ((event: unknown) => void) | null = null;
-      onmessage: ((event: { data: unknown }) => void) | null = null;
-      onclose: ((event: { code: number; reason: string }) => void) | null = null;
-      onerror: ((event: unknown) => void) | null = null;
-      sent: Uint8Array[] = [];
-      constructor(readonly url: string) {
-        pageSockets.push(this);
-      }
-      send(data: Uint8Array) {
-        this.sent.push(data);
-      }
-      close() {}
-    }
+    const { made: pageSockets, PageSocket } = fakePageSockets();
     const frames: SocketFrame[] = [];
     const closes: unknown[] = [];
     const Impl = socketInWorkerOrPage(() => new FakeWorker() as unknown as Worker, PageSocket);
@@ -145,26 +151,14 @@ describe("a socket in a worker, through the socket client", () => {
     vi.stubGlobal("Worker", FakeWorker);
     vi.stubGlobal("WebSocket", class {});
     resetSocketWorkerFailure();
-    const pageUrls: string[] = [];
-    class PageSocket {
-      binaryType = "blob";
-      onopen: ((event: unknown) => void) | null = null;
-      onmessage: ((event: { data: unknown }) => void) | null = null;
-      onclose: ((event: { code: number; reason: string }) => void) | null = null;
-      onerror: ((event: unknown) => void) | null = null;
-      constructor(url: string) {
-        pageUrls.push(url);
-      }
-      send() {}
-      close() {}
-    }
+    const { made: pageSockets, PageSocket } = fakePageSockets();
     const refused = () => {
       throw new DOMException("refused by policy", "SecurityError");
     };
     const closes: unknown[] = [];
     const client = createSocketClient({ codec: wireCodec, url: () => "ws://sim/ws/match", WebSocketImpl: socketInWorkerOrPage(refused, PageSocket), onClose: (c) => closes.push(c) });
     client.connect();
-    expect(pageUrls).toEqual(["ws://sim/ws/match"]);
+    expect(pageSockets.map((socket) => socket.url)).toEqual(["ws://sim/ws/match"]);
     expect(closes).toEqual([]);
     expect(socketFramesArriveBatched()).toBe(false);
     client.disconnect();
