@@ -25,17 +25,20 @@ export function socketInWorkerOrPage(
         this.inner = onPage();
         return;
       }
-      const InWorker = workerWebSocketClass(createWorker, () => {
+      // A worker that fails before its socket opens, or that the browser refuses at once (a policy
+      // that forbids blob workers): this attempt and later ones go to the page's socket.
+      const onPageFromNowOn = () => {
         workerFailed = true;
-        this.inner = onPage();
+        return onPage();
+      };
+      const InWorker = workerWebSocketClass(createWorker, () => {
+        this.inner = onPageFromNowOn();
         return true;
       });
       try {
         this.inner = this.attach(new InWorker(url));
       } catch {
-        // A worker the browser refuses at once (a policy that forbids blob workers).
-        workerFailed = true;
-        this.inner = onPage();
+        this.inner = onPageFromNowOn();
       }
     }
 

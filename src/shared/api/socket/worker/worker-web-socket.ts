@@ -3,7 +3,7 @@
 // messages (docs/architecture.md "A socket frame, from the wire to a cell"). One worker per socket.
 import type { WebSocketLike } from "../web-socket-like";
 import type { FromWorker, ToWorker } from "./worker-protocol";
-// Inlined (a blob URL, ~1 KB in the start chunk): a worker fetched from the server waited for a
+// Inlined (a blob URL, ~0.5 KiB gzip in the start chunk): a worker fetched from the server waited for a
 // connection behind the page's chunks, and the socket and first list behind it.
 import SocketWorker from "./socket-worker.ts?worker&inline";
 
