@@ -8,8 +8,10 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
 import { constructRow, FlexRender, useTable, type ColumnDef, type Header, type Row } from "@tanstack/react-table";
-import { useWindowVirtualizer, type VirtualizerOptions } from "@tanstack/react-virtual";
-import { ItemRow, type RowAttributes } from "./item-row";
+import { useWindowVirtualizer, type VirtualItem, type VirtualizerOptions } from "@tanstack/react-virtual";
+import type { RowAttributes } from "./item-row";
+import { blockRange } from "./block-range";
+import { GridBody, sameItems } from "./grid-body";
 import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
 import { useGridKeyboard } from "./use-grid-keyboard";
 import { gridTemplate, isColumnShown, usePhoneWidth } from "./phone-columns";
@@ -113,14 +115,17 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   const table = useTable(tableOptions);
   // One map per table: a table row belongs to the table that made it.
   const tableRows = useMemo(() => new WeakMap<R, Row<typeof gridFeatures, R>>(), [table]);
-  const tableRowOf = (data: R, index: number) => {
-    let row = tableRows.get(data);
-    if (!row) {
-      row = constructRow(table, data.id, data, index, 0);
-      tableRows.set(data, row);
-    }
-    return row;
-  };
+  const tableRowOf = useCallback(
+    (data: R, index: number) => {
+      let row = tableRows.get(data);
+      if (!row) {
+        row = constructRow(table, data.id, data, index, 0);
+        tableRows.set(data, row);
+      }
+      return row;
+    },
+    [table, tableRows],
+  );
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
   const { itemHeight, sectionHeight } = props;
   const phone = usePhoneWidth();
@@ -137,6 +142,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   );
   const shownColumnCount = useMemo(() => columns.filter((column) => isColumnShown(column.meta, phone)).length, [columns, phone]);
   const [gridId] = useState(() => `grid-${Math.random().toString(36).slice(2, 8)}`);
+  const itemDomId = useCallback((itemId: number) => rowDomId(gridId, itemId), [gridId]);
 
   const gridRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -173,8 +179,13 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
     // overscan covers the frame they arrive late, and the scroll frame itself stays short.
     useFlushSync: false,
     measureElement: measureAfterLayout,
+    rangeExtractor: blockRange,
   });
-  const items = virtualizer.getVirtualItems();
+  // The same array while the same rows stand at the same places, so the body is left alone.
+  const lastItems = useRef<VirtualItem[]>([]);
+  const virtualItems = virtualizer.getVirtualItems();
+  if (!sameItems(lastItems.current, virtualItems)) lastItems.current = virtualItems;
+  const items = lastItems.current;
   // Rows are as tall as the CSS variables above say, so the estimates are exact; only a grid with
   // footers (notes of varying height under some rows) has rows to measure, and it measures them
   // after layout (measureAfterLayout): reading a mounted row's height forced a layout per commit.
@@ -259,37 +270,22 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
       >
         <HeaderRow headers={headers} phone={phone} />
         <div ref={bodyRef} role="presentation" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const data = rows[item.index];
-            if (!data) return null;
-            return (
-              <div
-                key={data.id}
-                role="presentation"
-                data-index={item.index}
-                ref={measureRow}
-                className={measureRow ? classes.slot : `${classes.slot} ${classes.slotSized}`}
-                style={{ transform: `translateY(${item.start - scrollMargin}px)`, height: measureRow ? undefined : item.size }}
-              >
-                {data.kind === "item" ? (
-                  <ItemRow
-                    row={tableRowOf(data, item.index) as unknown as Row<typeof gridFeatures, GridRowData>}
-                    itemId={data.itemId}
-                    source={source}
-                    useDecoration={useDecoration}
-                    focused={data.itemId === focusedId}
-                    phone={phone}
-                    ariaRowIndex={item.index + 2}
-                    domId={rowDomId(gridId, data.itemId)}
-                    rowAttributes={rowAttributes as ((item: T, row: GridItemRow) => RowAttributes) | undefined}
-                    renderFooter={renderFooter}
-                  />
-                ) : (
-                  renderSection(data as Exclude<R, GridItemRow>, item.index + 2, shownColumnCount)
-                )}
-              </div>
-            );
-          })}
+          <GridBody
+            items={items}
+            rows={rows}
+            scrollMargin={scrollMargin}
+            measureRow={measureRow}
+            tableRowOf={tableRowOf}
+            source={source}
+            useDecoration={useDecoration}
+            focusedId={focusedId}
+            phone={phone}
+            rowDomId={itemDomId}
+            rowAttributes={rowAttributes}
+            renderFooter={renderFooter}
+            renderSection={renderSection}
+            shownColumnCount={shownColumnCount}
+          />
         </div>
       </div>
       {focusedId !== null && <FocusedItem source={source} itemId={focusedId} itemRef={focusedItem} />}

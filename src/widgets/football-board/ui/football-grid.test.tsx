@@ -10,7 +10,7 @@ import { useUnit } from "effector-react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { footballLists, footballSectionTitle, TODAY_LIST_KEY, type Match } from "@/entities/match";
 import { $loginDialogOpen } from "@/entities/session";
-import { GRID_OVERSCAN } from "@/shared/ui/virtual-grid";
+import { GRID_OVERSCAN, GRID_RENDER_BLOCK } from "@/shared/ui/virtual-grid";
 import { testMatch } from "#test-kit/fixtures";
 import { renderUi } from "#test-kit/render";
 import { ROW_HEIGHT } from "../config/football-board";
@@ -158,7 +158,7 @@ describe("football grid", () => {
     expect(screen.queryByRole("grid")).toBeNull();
   });
 
-  it("puts only the rows near the viewport in the DOM, and follows the scroll", async () => {
+  it("puts only the rows near the viewport in the DOM, a block of rows at a time, and follows the scroll", async () => {
     setWindowHeight(20 * ROW_HEIGHT);
     const ids = Array.from({ length: 500 }, (_, i) => i + 1);
     const scope = await loadedScope(ids.map((id) => listMatch(id)));
@@ -166,19 +166,44 @@ describe("football grid", () => {
     const grid = screen.getByRole("grid", { name: "今日足球比赛" });
     expect(grid.getAttribute("aria-rowcount")).toBe("502"); // header row + 1 section + 500 matches
     const rendered = () => [...document.querySelectorAll<HTMLElement>("[data-match-id]")].map((el) => Number(el.dataset.matchId));
-    // A window 20 match rows tall: the 40 px section row, the 20 matches that fit under it (their
-    // estimates are their heights: nothing is measured at mount), then the overscan below.
-    expect(rendered()).toEqual(ids.slice(0, 20 + GRID_OVERSCAN));
+    const renderedIndexes = () => [...document.querySelectorAll<HTMLElement>("[data-index]")].map((el) => Number(el.dataset.index));
+    // A window 20 match rows tall: the 40 px section row (index 0), the 20 matches that fit under it
+    // (their estimates are their heights: nothing is measured at mount), the overscan below, out to
+    // the end of that block of rows.
+    const lastAtTop = Math.ceil((20 + GRID_OVERSCAN + 1) / GRID_RENDER_BLOCK) * GRID_RENDER_BLOCK - 1;
+    expect(renderedIndexes()).toEqual(Array.from({ length: lastAtTop + 1 }, (_, i) => i));
+    expect(rendered()).toEqual(ids.slice(0, lastAtTop));
     expect(row(500)).toBeNull();
 
-    // Scrolled to the end, the last rows are there and the first are gone.
+    // One row down, the overscan reaches into the next block: that block comes whole, and the rows
+    // already there stay the same elements.
+    const first = row(1);
+    const scrollTo = async (y: number) =>
+      act(async () => {
+        setScrollY(y);
+        window.dispatchEvent(new Event("scroll"));
+      });
+    await scrollTo(ROW_HEIGHT);
+    await vi.waitFor(() => expect(renderedIndexes()).toEqual(Array.from({ length: lastAtTop + 1 + GRID_RENDER_BLOCK }, (_, i) => i)));
+    expect(row(1)).toBe(first);
+
+    // Further down within that block, the DOM is not touched at all.
+    const slots = [...document.querySelectorAll("[data-index]")];
+    await scrollTo((GRID_RENDER_BLOCK - 1) * ROW_HEIGHT);
+    expect([...document.querySelectorAll("[data-index]")]).toEqual(slots);
+
+    // Scrolled to the end, the last rows are there and the first are gone: whole blocks from the
+    // one holding the overscan above the window to the last row.
     await act(async () => {
       setScrollY(502 * ROW_HEIGHT);
       window.dispatchEvent(new Event("scroll"));
     });
     await vi.waitFor(() => expect(row(500)).not.toBeNull());
     expect(row(1)).toBeNull();
-    expect(rendered().length).toBeLessThanOrEqual(20 + 2 * GRID_OVERSCAN);
+    const indexes = renderedIndexes();
+    expect(indexes[0]! % GRID_RENDER_BLOCK).toBe(0);
+    expect(indexes.at(-1)).toBe(500);
+    expect(indexes.length).toBeLessThanOrEqual(20 + 2 * GRID_OVERSCAN + 2 * (GRID_RENDER_BLOCK - 1));
   });
 
   it("with 500 rows, a burst of score pushes re-renders only the pushed matches' rows", async () => {

@@ -1,0 +1,251 @@
+// Where a list page's main thread goes: a Chromium trace of a few seconds of the stream, standing
+// still or auto-scrolling, summed by trace event (self time on the renderer's main thread). A
+// profile, not a benchmark: it names the work a change should remove; the list bench measures
+// whether it did. Usage: bench/README.md "Traces".
+import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
+import { chromium } from "@playwright/test";
+import { exitOnHelp, numericFlags } from "./list-bench/cli-flags";
+import { REPO, runWithServerCleanup, startPreview, stopAllServers, targetSpec, type TargetSpec } from "./list-bench/servers";
+import type { TargetName } from "./list-bench/options";
+
+const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
+
+  --target app|ag-grid|baseline   the page traced (default app; build it first: npm run build, or
+                        the list bench's builds of the peers)
+  --app-dir DIR         the app's checkout (default this repo; its dist/ is served)
+  --phase still|scroll  standing still at the top, or auto-scrolling (default still)
+  --seconds N           trace length (default 8)
+  --per-day N           football matches a day (default 10000)
+  --rate N              score frames a second (default 1000)
+  --scroll-px N         pixels per animation frame while scrolling (default 40)
+  --cpu-throttle N      CDP CPU throttling during the trace (default 1)
+  --repeat N            traces in a row, each on a fresh page (default 1)
+  --top N               trace events listed (default 25)
+  --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
+  --port N              the preview's port (default 4390)
+  --save FILE           also write the (last) raw trace, for chrome://tracing or DevTools
+  --js-profile          a CPU profile instead of the trace: the JS functions with the most self
+                        time (file:line:column of the served script; forced style and layout count
+                        as the self time of the function that forced them), and the scripts' totals`;
+
+const { values } = parseArgs({
+  options: {
+    target: { type: "string", default: "app" },
+    "app-dir": { type: "string" },
+    phase: { type: "string", default: "still" },
+    seconds: { type: "string", default: "8" },
+    "per-day": { type: "string", default: "10000" },
+    rate: { type: "string", default: "1000" },
+    "scroll-px": { type: "string", default: "40" },
+    "cpu-throttle": { type: "string", default: "1" },
+    repeat: { type: "string", default: "1" },
+    top: { type: "string", default: "25" },
+    port: { type: "string", default: "4390" },
+    query: { type: "string", default: "" },
+    save: { type: "string" },
+    "js-profile": { type: "boolean" },
+    help: { type: "boolean" },
+  },
+});
+exitOnHelp(values.help, USAGE);
+const num = numericFlags(USAGE);
+const target = values.target as TargetName;
+if (!["app", "ag-grid", "baseline"].includes(target)) throw new Error(`--target must be app, ag-grid or baseline\n\n${USAGE}`);
+const phase = values.phase;
+if (phase !== "still" && phase !== "scroll") throw new Error(`--phase must be still or scroll\n\n${USAGE}`);
+const seconds = num("seconds", values.seconds!, 1);
+const perDay = num("per-day", values["per-day"]!, 1);
+const rate = num("rate", values.rate!, 0);
+const scrollPx = num("scroll-px", values["scroll-px"]!, 1);
+const cpuThrottle = num("cpu-throttle", values["cpu-throttle"]!, 1);
+const repeat = num("repeat", values.repeat!, 1);
+const top = num("top", values.top!, 1);
+const port = num("port", values.port!, 1);
+
+const CATEGORIES = [...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(",") : []), "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink", "cc", "gpu"].join(",");
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** Scrolls the list's own scroller when it has one (AG Grid), else the document, as the list bench does. */
+const AUTO_SCROLL = `function (px) {
+  var row = document.querySelector("[data-match-id]");
+  var scroller = document.scrollingElement || document.documentElement;
+  for (var el = row && row.parentElement; el && el !== document.body; el = el.parentElement) {
+    var overflowY = getComputedStyle(el).overflowY;
+    if ((overflowY === "auto" || overflowY === "scroll") && el.scrollHeight > el.clientHeight + 10) { scroller = el; break; }
+  }
+  var direction = 1;
+  var last = null;
+  window.__traceFrames = [];
+  function step(ts) {
+    if (last !== null) window.__traceFrames.push(ts - last);
+    last = ts;
+    var max = scroller.scrollHeight - scroller.clientHeight;
+    if (scroller.scrollTop >= max - 1) direction = -1;
+    else if (scroller.scrollTop <= 0) direction = 1;
+    scroller.scrollBy(0, direction * px);
+    requestAnimationFrame(step);
+  }
+  requestAnimationFrame(step);
+}`;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Self time per event name on one thread: each complete event's duration less its children's. */
+function selfTimes(events: TraceEvent[]): { total: number; tasks: number; byName: Map<string, number> } {
+  const complete = events.filter((e) => e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const byName = new Map<string, number>();
+  const stack: { end: number; name: string; childTime: number; dur: number }[] = [];
+  let total = 0;
+  let tasks = 0;
+  const close = (until: number) => {
+    while (stack.length && stack.at(-1)!.end <= until) {
+      const done = stack.pop()!;
+      byName.set(done.name, (byName.get(done.name) ?? 0) + done.dur - done.childTime);
+    }
+  };
+  for (const event of complete) {
+    close(event.ts);
+    const parent = stack.at(-1);
+    if (parent) parent.childTime += event.dur!;
+    else {
+      total += event.dur!;
+      tasks += 1;
+    }
+    stack.push({ end: event.ts + event.dur!, name: event.name, childTime: 0, dur: event.dur! });
+  }
+  close(Infinity);
+  return { total, tasks, byName };
+}
+
+/** The page's renderer main thread: the CrRendererMain with the most task time. */
+function rendererMain(events: TraceEvent[]): TraceEvent[] {
+  const mains = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`);
+  let best: TraceEvent[] = [];
+  for (const key of mains) {
+    const own = events.filter((e) => `${e.pid}:${e.tid}` === key);
+    if (own.filter((e) => e.ph === "X").length > best.filter((e) => e.ph === "X").length) best = own;
+  }
+  return best;
+}
+
+/** The scroll's animation frames while tracing: how many, their median and p95 interval. */
+function frameText(frames: number[]): string {
+  if (frames.length === 0) return "";
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
+  return `; ${frames.length} scroll frames, interval median ${at(50)} ms, p95 ${at(95)} ms`;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** Names a served script's position by the build's source map (dist/assets/*.js.map), when there is one. */
+function sourceNamer(distDir: string) {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  return (url: string, line: number, column: number): string | null => {
+    const file = url.split("/").pop() ?? "";
+    if (!maps.has(file)) {
+      const path = resolve(distDir, "assets", `${file}.map`);
+      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, "utf8")) as RawSourceMap) : null);
+    }
+    const position = maps.get(file)?.originalPositionFor({ line: line + 1, column });
+    if (!position?.source) return null;
+    const source = position.source.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "~");
+    return `${source}:${position.line}`;
+  };
+}
+
+/** The CPU profile's self time by function and by script, from its samples and their intervals. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }, tracedMs: number, distDir: string): void {
+  const named = sourceNamer(distDir);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFunction = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = nodes.get(samples[i]!)?.callFrame;
+    const micros = deltas[i + 1] ?? 0;
+    if (!frame) continue;
+    const file = frame.url.split("/").pop() || "(native)";
+    const source = frame.url ? named(frame.url, frame.lineNumber, frame.columnNumber) : null;
+    const key = `${frame.functionName || "(anonymous)"} ${source ?? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+    byScript.set(file, (byScript.get(file) ?? 0) + micros);
+  }
+  const list = (title: string, map: Map<string, number>, count: number) => {
+    console.log(`  ${title}`);
+    for (const [key, micros] of [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count))
+      console.log(`  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${((micros / 1000 / tracedMs) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  };
+  list("JS self time by script (the profile's samples):", byScript, 10);
+  list("JS self time by function:", byFunction, top);
+}
+
+async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
+    const page = await context.newPage();
+    await page.goto(`${origin}${spec.path}${values.query}`);
+    await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
+    await page.waitForTimeout(5_000);
+    const cdp = await context.newCDPSession(page);
+    if (cpuThrottle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+    if (phase === "scroll") {
+      // A string, not a function: tsx's name helpers do not exist in the page.
+      await page.evaluate(`(${AUTO_SCROLL})(${scrollPx})`);
+      await page.waitForTimeout(500);
+    }
+    const traced = seconds * 1000;
+    if (values["js-profile"]) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+      await page.waitForTimeout(traced);
+      const { profile } = await cdp.send("Profiler.stop");
+      console.log(`\n[profile ${run}] ${target} ${phase}, ${seconds} s, ${perDay}/day at ${rate} msgs/s, CPU ${cpuThrottle}×`);
+      printProfile(profile, traced, distDir);
+      return;
+    }
+    await page.evaluate("window.__traceFrames && (window.__traceFrames.length = 0)");
+    await browser.startTracing(page, { categories: CATEGORIES.split(",") });
+    await page.waitForTimeout(traced);
+    const raw = await browser.stopTracing();
+    const frames = (await page.evaluate("window.__traceFrames || []")) as number[];
+    if (values.save) writeFileSync(resolve(values.save), raw);
+    const { traceEvents } = JSON.parse(raw.toString("utf8")) as { traceEvents: TraceEvent[] };
+    const main = rendererMain(traceEvents);
+    const { total, tasks, byName } = selfTimes(main);
+    console.log(`\n[trace ${run}] ${target} ${phase}, ${seconds} s, ${perDay}/day at ${rate} msgs/s, CPU ${cpuThrottle}×: main thread ${(total / 1000).toFixed(0)} ms of tasks (${((total / 1000 / traced) * 100).toFixed(1)} %), ${tasks} top-level events${frameText(frames)}`);
+    const rows = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+    for (const [name, micros] of rows) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${((micros / 1000 / traced) * 100).toFixed(1).padStart(5)} %  ${name}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+runWithServerCleanup(async () => {
+  const appDir = values["app-dir"] ? resolve(values["app-dir"]) : REPO;
+  const spec = targetSpec(target, appDir, null, "football")!;
+  const server = await startPreview(spec, port, { seed: 20261121, footballPerDay: perDay, messagesPerSecond: rate });
+  try {
+    const distDir = target === "app" ? resolve(appDir, "dist") : resolve(REPO, "bench/results", `${target}-dist`);
+    for (let run = 1; run <= repeat; run++) await traceOnce(spec, server.origin, run, distDir);
+  } finally {
+    await stopAllServers();
+  }
+});
