@@ -27,6 +27,11 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
   --port N              the preview's port (default 4390)
   --save FILE           also write the (last) raw trace, for chrome://tracing or DevTools
+  --frames N            instead of a trace: scroll exactly N animation frames (--scroll-px each,
+                        down the list) and report the main thread's task time for them (CDP
+                        Performance.getMetrics). A fixed amount of scrolling, whatever frame rate the
+                        machine gives: with --rate 0 the cost of scrolling alone, comparable across
+                        builds run one after another
   --js-profile          a CPU profile instead of the trace: the JS functions with the most self
                         time (file:line:column of the served script; forced style and layout count
                         as the self time of the function that forced them), and the scripts' totals`;
@@ -47,6 +52,7 @@ const { values } = parseArgs({
     query: { type: "string", default: "" },
     save: { type: "string" },
     "js-profile": { type: "boolean" },
+    frames: { type: "string" },
     help: { type: "boolean" },
   },
 });
@@ -64,9 +70,30 @@ const cpuThrottle = num("cpu-throttle", values["cpu-throttle"]!, 1);
 const repeat = num("repeat", values.repeat!, 1);
 const top = num("top", values.top!, 1);
 const port = num("port", values.port!, 1);
+const fixedFrames = values.frames === undefined ? null : num("frames", values.frames, 1);
 
 const CATEGORIES = [...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(",") : []), "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink", "cc", "gpu"].join(",");
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** Scrolls the list's scroller down by px for exactly n animation frames; resolves after the last. */
+const SCROLL_FRAMES = `function (px, n) {
+  var row = document.querySelector("[data-match-id]");
+  var scroller = document.scrollingElement || document.documentElement;
+  for (var el = row && row.parentElement; el && el !== document.body; el = el.parentElement) {
+    var overflowY = getComputedStyle(el).overflowY;
+    if ((overflowY === "auto" || overflowY === "scroll") && el.scrollHeight > el.clientHeight + 10) { scroller = el; break; }
+  }
+  return new Promise(function (done) {
+    var left = n;
+    function step() {
+      scroller.scrollBy(0, px);
+      left -= 1;
+      if (left > 0) requestAnimationFrame(step);
+      else requestAnimationFrame(function () { setTimeout(done, 0); });
+    }
+    requestAnimationFrame(step);
+  });
+}`;
 
 /** Scrolls the list's own scroller when it has one (AG Grid), else the document, as the list bench does. */
 const AUTO_SCROLL = `function (px) {
@@ -205,6 +232,17 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
     await page.waitForTimeout(5_000);
     const cdp = await context.newCDPSession(page);
     if (cpuThrottle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+    if (fixedFrames !== null) {
+      await cdp.send("Performance.enable");
+      const metrics = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+      const before = await metrics();
+      await page.evaluate(`(${SCROLL_FRAMES})(${scrollPx}, ${fixedFrames})`);
+      const after = await metrics();
+      const ms = (name: string) => ((after[name]! - before[name]!) * 1000).toFixed(0);
+      const wall = ((after.Timestamp! - before.Timestamp!) * 1000).toFixed(0);
+      console.log(`[frames ${run}] ${target}${values.query}: ${fixedFrames} frames of ${scrollPx} px at ${rate} msgs/s, CPU ${cpuThrottle}×: tasks ${ms("TaskDuration")} ms (script ${ms("ScriptDuration")}, layout ${ms("LayoutDuration")}, style ${ms("RecalcStyleDuration")}) in ${wall} ms`);
+      return;
+    }
     if (phase === "scroll") {
       // A string, not a function: tsx's name helpers do not exist in the page.
       await page.evaluate(`(${AUTO_SCROLL})(${scrollPx})`);

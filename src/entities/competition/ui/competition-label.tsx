@@ -1,6 +1,7 @@
 // A competition as a list row names it: a stripe in its colour, its logo and its short name in
 // its colour made readable on the grid's rows; the full name on hover.
 import { competitionMarkColour, competitionTextColour } from "../lib/competition-colour";
+import { logoClassOf } from "./logo-class";
 import classes from "./competition-label.module.css";
 
 export interface CompetitionLabelProps {
@@ -11,11 +12,8 @@ export function CompetitionLabel({ competition }: CompetitionLabelProps) {
   return (
     <span className={classes.competition} title={competition.name}>
       <span className={classes.mark} style={{ background: competitionMarkColour(competition.color) }} aria-hidden="true" />
-      {competition.logo ? (
-        <img className={classes.logo} src={competition.logo} alt="" width={16} height={16} loading="lazy" />
-      ) : (
-        <span className={classes.logo} aria-hidden="true" />
-      )}
+      {/* Decorative (the name follows), drawn by its logo's shared rule (logo-class.ts). */}
+      <span className={competition.logo ? `${classes.logo} ${logoClassOf(competition.logo)}` : classes.logo} aria-hidden="true" />
       <span className={classes.name} style={{ color: competitionTextColour(competition.color) }}>
         {competition.shortName}
       </span>
