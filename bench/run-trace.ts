@@ -201,6 +201,7 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
   const byScript = new Map<string, number>();
+  const bySource = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   for (let i = 0; i < samples.length; i++) {
@@ -212,6 +213,8 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     const key = `${frame.functionName || "(anonymous)"} ${source ?? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
     byScript.set(file, (byScript.get(file) ?? 0) + micros);
+    const sourceFile = source ? source.replace(/:\d+$/, "") : frame.url ? file : `(${frame.functionName || "native"})`;
+    bySource.set(sourceFile, (bySource.get(sourceFile) ?? 0) + micros);
   }
   const list = (title: string, map: Map<string, number>, count: number) => {
     console.log(`  ${title}`);
@@ -219,6 +222,7 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
       console.log(`  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${((micros / 1000 / tracedMs) * 100).toFixed(1).padStart(5)} %  ${key}`);
   };
   list("JS self time by script (the profile's samples):", byScript, 10);
+  list("JS self time by source file (source maps):", bySource, top);
   list("JS self time by function:", byFunction, top);
 }
 
