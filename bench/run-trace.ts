@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 import { exitOnHelp, numericFlags } from "./list-bench/cli-flags";
 import { REPO, runWithServerCleanup, startPreview, stopAllServers, targetSpec, type TargetSpec } from "./list-bench/servers";
 import type { TargetName } from "./list-bench/options";
@@ -22,6 +22,8 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --rate N              score frames a second (default 1000)
   --scroll-px N         pixels per animation frame while scrolling (default 40)
   --cpu-throttle N      CDP CPU throttling during the trace (default 1)
+  --goals N             goals a second pushed on the rows in view (POST /api/sim/control/goal), as
+                        the list bench's still half does (default 0)
   --repeat N            traces in a row, each on a fresh page (default 1)
   --top N               trace events listed (default 25)
   --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
@@ -53,6 +55,7 @@ const { values } = parseArgs({
     save: { type: "string" },
     "js-profile": { type: "boolean" },
     frames: { type: "string" },
+    goals: { type: "string", default: "0" },
     help: { type: "boolean" },
   },
 });
@@ -70,6 +73,7 @@ const cpuThrottle = num("cpu-throttle", values["cpu-throttle"]!, 1);
 const repeat = num("repeat", values.repeat!, 1);
 const top = num("top", values.top!, 1);
 const port = num("port", values.port!, 1);
+const goalsPerSecond = num("goals", values.goals!, 0);
 const fixedFrames = values.frames === undefined ? null : num("frames", values.frames, 1);
 
 const CATEGORIES = [...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(",") : []), "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink", "cc", "gpu"].join(",");
@@ -253,6 +257,38 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
       await page.waitForTimeout(500);
     }
     const traced = seconds * 1000;
+    const goals = goalsPerSecond > 0 ? pushGoalsInView(page, origin, goalsPerSecond) : null;
+    try {
+      await measure(browser, page, cdp, run, distDir, traced);
+    } finally {
+      goals?.stop();
+      await goals?.done;
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Goals on the rows in view (both sides in turn), `perSecond` of them, until stopped. */
+function pushGoalsInView(page: Page, origin: string, perSecond: number): { stop(): void; done: Promise<void> } {
+  let stopped = false;
+  const done = (async () => {
+    const rows = (await page.evaluate(
+      `[...document.querySelectorAll("[data-match-id]")].filter((row) => { const box = row.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; }).map((row) => Number(row.getAttribute("data-match-id")))`,
+    )) as number[];
+    for (let i = 0; !stopped && rows.length > 0; i++) {
+      const sentAt = Date.now();
+      const side = Math.floor(i / rows.length) % 2 === 0 ? "home" : "away";
+      await fetch(`${origin}/api/sim/control/goal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ matchId: rows[i % rows.length], side }) });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, sentAt + 1000 / perSecond - Date.now())));
+    }
+  })();
+  return { stop: () => (stopped = true), done };
+}
+
+/** A CPU profile (--js-profile) or a trace of `traced` ms, printed. */
+async function measure(browser: Browser, page: Page, cdp: CDPSession, run: number, distDir: string, traced: number): Promise<void> {
+  {
     if (values["js-profile"]) {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -275,8 +311,6 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
     console.log(`\n[trace ${run}] ${target} ${phase}, ${seconds} s, ${perDay}/day at ${rate} msgs/s, CPU ${cpuThrottle}×: main thread ${(total / 1000).toFixed(0)} ms of tasks (${((total / 1000 / traced) * 100).toFixed(1)} %), ${tasks} top-level events${frameText(frames)}`);
     const rows = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
     for (const [name, micros] of rows) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${((micros / 1000 / traced) * 100).toFixed(1).padStart(5)} %  ${name}`);
-  } finally {
-    await browser.close();
   }
 }
 

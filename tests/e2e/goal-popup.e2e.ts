@@ -53,3 +53,40 @@ test("a goal pushed by the sim pops up with 进球 and the new score", async ({ 
   expect(liveRoom.url()).toContain(`/liveRoom?detail=${matchId}&SportType=football`);
   await liveRoom.close();
 });
+
+test("a goal rings the two-note chime through Web Audio, on one context, without an <audio> element", async ({ page, request }) => {
+  // Records the tones the page starts and the media elements it makes.
+  await page.addInitScript(() => {
+    const tones: number[] = [];
+    const contexts: AudioContext[] = [];
+    Object.assign(window, { __tones: tones, __contexts: contexts, __audioElements: 0 });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode["start"]>) {
+      tones.push(this.frequency.value);
+      if (!contexts.includes(this.context as AudioContext)) contexts.push(this.context as AudioContext);
+      return start.apply(this, args);
+    };
+    const NativeAudio = window.Audio;
+    window.Audio = function (...args: ConstructorParameters<typeof Audio>) {
+      (window as unknown as { __audioElements: number }).__audioElements += 1;
+      return new NativeAudio(...args);
+    } as unknown as typeof Audio;
+  });
+  await page.goto("/matchEvents");
+  const { matchId } = await inPlayRowFarFromEnd(page);
+  // A click first: browsers let a page's audio start only after the user has interacted with it.
+  await page.mouse.click(5, 300);
+  await expect.poll(async () => (await request.get("/api/sim/control/sockets")).json()).toMatchObject({ footballList: 1 });
+
+  for (const side of ["home", "away"] as const) {
+    const before = await page.evaluate(() => (window as unknown as { __tones: number[] }).__tones.length);
+    expect((await request.post("/api/sim/control/goal", { data: { matchId, side } })).ok()).toBe(true);
+    // Other matches of the sim may score meanwhile: this goal's chime is among the tones after it.
+    await expect.poll(() => page.evaluate((from) => (window as unknown as { __tones: number[] }).__tones.slice(from), before)).toEqual(expect.arrayContaining([880, 1320]));
+  }
+  const heard = await page.evaluate(() => {
+    const w = window as unknown as { __contexts: AudioContext[]; __audioElements: number };
+    return { contexts: w.__contexts.length, state: w.__contexts[0]?.state, audioElements: w.__audioElements };
+  });
+  expect(heard).toEqual({ contexts: 1, state: "running", audioElements: 0 });
+});

@@ -1,64 +1,52 @@
-// The goal sound: a short two-note chime synthesised as an 8 kHz, 8-bit mono WAV (no asset file,
-// no network), played through an <audio> element. Browsers may refuse to play before the user
-// has interacted with the page; that refusal is silent.
+// The goal sound: a short two-note chime synthesised by the Web Audio API (no asset file, no
+// network) on one shared AudioContext, at volume 0.6. Web Audio renders on its own thread; an
+// <audio> element per goal cost the page's main thread a media pipeline each time (a synchronous
+// GPU-channel call, a dozen media events, ~3 ms a goal; bench/README.md, twenty-first session).
+// Browsers keep the context suspended until the user has interacted with the page; until then a
+// goal is silent.
 import { createEffect } from "effector";
 
-const SAMPLE_RATE = 8000;
-const NOTES: ReadonlyArray<{ hz: number; seconds: number }> = [
+/** The chime: two notes, each fading out (e^-4 over its length). */
+export const GOAL_CHIME: ReadonlyArray<{ hz: number; seconds: number }> = [
   { hz: 880, seconds: 0.12 },
   { hz: 1320, seconds: 0.24 },
 ];
+export const GOAL_SOUND_VOLUME = 0.6;
 
-/** The chime's WAV file bytes. */
-export function goalSoundWav(): Uint8Array {
-  const samples: number[] = [];
-  for (const { hz, seconds } of NOTES) {
-    const count = Math.round(seconds * SAMPLE_RATE);
-    for (let i = 0; i < count; i++) {
-      const t = i / SAMPLE_RATE;
-      const envelope = Math.exp((-4 * i) / count);
-      samples.push(Math.round(128 + 100 * envelope * Math.sin(2 * Math.PI * hz * t)));
-    }
-  }
-  const bytes = new Uint8Array(44 + samples.length);
-  const view = new DataView(bytes.buffer);
-  const text = (offset: number, value: string) => [...value].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
-  text(0, "RIFF");
-  view.setUint32(4, 36 + samples.length, true);
-  text(8, "WAVE");
-  text(12, "fmt ");
-  view.setUint32(16, 16, true); // fmt chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, SAMPLE_RATE, true);
-  view.setUint32(28, SAMPLE_RATE, true); // byte rate: 1 byte per sample
-  view.setUint16(32, 1, true); // block align
-  view.setUint16(34, 8, true); // bits per sample
-  text(36, "data");
-  view.setUint32(40, samples.length, true);
-  bytes.set(samples, 44);
-  return bytes;
+let context: AudioContext | null = null;
+
+function audioContext(): AudioContext | null {
+  if (context) return context;
+  const Context = typeof AudioContext === "undefined" ? undefined : AudioContext;
+  if (!Context) return null;
+  context = new Context();
+  return context;
 }
 
-let dataUri: string | undefined;
-
-/** The chime as a data: URI, built once. */
-export function goalSoundUri(): string {
-  if (dataUri === undefined) {
-    let binary = "";
-    for (const byte of goalSoundWav()) binary += String.fromCharCode(byte);
-    dataUri = `data:audio/wav;base64,${btoa(binary)}`;
+/** Schedules the chime on `audio`, starting now. */
+export function playChime(audio: BaseAudioContext): void {
+  let at = audio.currentTime;
+  for (const { hz, seconds } of GOAL_CHIME) {
+    const tone = audio.createOscillator();
+    tone.frequency.value = hz;
+    const gain = audio.createGain();
+    gain.gain.setValueAtTime(GOAL_SOUND_VOLUME, at);
+    gain.gain.exponentialRampToValueAtTime(GOAL_SOUND_VOLUME * Math.exp(-4), at + seconds);
+    tone.connect(gain).connect(audio.destination);
+    tone.start(at);
+    tone.stop(at + seconds);
+    at += seconds;
   }
-  return dataUri;
 }
 
 /** Starts the chime and returns at once (never waits for playback). */
 export const playGoalSoundFx = createEffect(() => {
-  if (typeof Audio === "undefined") return;
   try {
-    const audio = new Audio(goalSoundUri());
-    audio.volume = 0.6;
-    void audio.play()?.catch(() => {});
+    const audio = audioContext();
+    if (!audio) return;
+    // Suspended until the user's first interaction; a resume before it stays pending, silently.
+    if (audio.state === "suspended") void audio.resume().catch(() => {});
+    playChime(audio);
   } catch {
     // no audio support: a silent goal
   }
