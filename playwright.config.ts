@@ -30,6 +30,8 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // Chromium's own omnibox pop-up, built at every launch even headless (bench/list-bench/chromium-args.ts).
+        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
       ],
     },
   },

@@ -23,18 +23,9 @@ import {
   type SimKnobs,
   type TargetSpec,
 } from "./list-bench/servers";
+import { BENCH_CHROMIUM_ARGS } from "./list-bench/chromium-args";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--enable-precise-memory-info",
-  "--js-flags=--expose-gc",
-];
+const CHROMIUM_ARGS = [...BENCH_CHROMIUM_ARGS, "--enable-precise-memory-info", "--js-flags=--expose-gc"];
 
 const began = Date.now();
 const log = (line: string) => console.log(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);

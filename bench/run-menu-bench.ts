@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { REPO, startPreview, stopAllServers, killAllServersNow, type TargetSpec } from "./list-bench/servers";
+import { BENCH_CHROMIUM_ARGS } from "./list-bench/chromium-args";
 import { median, percentile, round } from "./list-bench/stats";
 
 const args = process.argv.slice(2);
@@ -25,7 +26,7 @@ const TYPE_DELAY_MS = 120;
 const SCROLL_PX_PER_FRAME = 40;
 const NO_SKIPPING = '[data-testid="competition-menu"] section { content-visibility: visible !important; }';
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [...BENCH_CHROMIUM_ARGS];
 
 type Variant = "app" | "no-skipping";
 

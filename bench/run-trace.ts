@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
+import { BENCH_CHROMIUM_ARGS } from "./list-bench/chromium-args";
 import { exitOnHelp, numericFlags } from "./list-bench/cli-flags";
 import { REPO, runWithServerCleanup, startPreview, stopAllServers, targetSpec, type TargetSpec } from "./list-bench/servers";
 import type { TargetName } from "./list-bench/options";
@@ -16,7 +17,10 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --target app|ag-grid|baseline   the page traced (default app; build it first: npm run build, or
                         the list bench's builds of the peers)
   --app-dir DIR         the app's checkout (default this repo; its dist/ is served)
-  --phase still|scroll  standing still at the top, or auto-scrolling (default still)
+  --phase still|scroll|load
+                        standing still at the top, auto-scrolling, or loading the page: traced
+                        from the navigation to the first row plus --seconds, with a timeline of
+                        the requests and the main thread's longer tasks (default still)
   --seconds N           trace length (default 8)
   --per-day N           football matches a day (default 10000)
   --rate N              score frames a second (default 1000)
@@ -64,8 +68,8 @@ const num = numericFlags(USAGE);
 const target = values.target as TargetName;
 if (!["app", "ag-grid", "baseline"].includes(target)) throw new Error(`--target must be app, ag-grid or baseline\n\n${USAGE}`);
 const phase = values.phase;
-if (phase !== "still" && phase !== "scroll") throw new Error(`--phase must be still or scroll\n\n${USAGE}`);
-const seconds = num("seconds", values.seconds!, 1);
+if (phase !== "still" && phase !== "scroll" && phase !== "load") throw new Error(`--phase must be still, scroll or load\n\n${USAGE}`);
+const seconds = num("seconds", values.seconds!, 0);
 const perDay = num("per-day", values["per-day"]!, 1);
 const rate = num("rate", values.rate!, 0);
 const scrollPx = num("scroll-px", values["scroll-px"]!, 1);
@@ -77,7 +81,7 @@ const goalsPerSecond = num("goals", values.goals!, 0);
 const fixedFrames = values.frames === undefined ? null : num("frames", values.frames, 1);
 
 const CATEGORIES = [...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(",") : []), "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink", "cc", "gpu"].join(",");
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [...BENCH_CHROMIUM_ARGS, ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(" ") : [])];
 
 /** Scrolls the list's scroller down by px for exactly n animation frames; resolves after the last. */
 const SCROLL_FRAMES = `function (px, n) {
@@ -235,6 +239,7 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
     const page = await context.newPage();
+    if (phase === "load") return await traceLoad(browser, page, `${origin}${spec.path}${values.query}`, run);
     await page.goto(`${origin}${spec.path}${values.query}`);
     await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
     await page.waitForTimeout(5_000);
@@ -267,6 +272,53 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * A page load, traced from before the navigation to --seconds after the first row: when each
+ * request left and finished, and the main thread's tasks over 10 ms, on one clock (ms from the
+ * navigation), then the load's self time by event.
+ */
+async function traceLoad(browser: Browser, page: Page, url: string, run: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  if (cpuThrottle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+  await browser.startTracing(page, { categories: CATEGORIES.split(",") });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
+  const firstRowAt = (await page.evaluate("performance.now()")) as number;
+  await page.waitForTimeout(seconds * 1000);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+  const main = rendererMain(traceEvents);
+  const navigation = traceEvents.find((e) => e.name === "navigationStart" && main.length > 0 && e.pid === main[0]!.pid) ?? main.find((e) => e.ph === "X");
+  const zero = navigation?.ts ?? 0;
+  const at = (ts: number) => ((ts - zero) / 1000).toFixed(0).padStart(6);
+  console.log(`\n[load ${run}] ${target} ${url.replace(/^https?:\/\/[^/]+/, "")}, ${perDay}/day, CPU ${cpuThrottle}×: first row in the DOM at ~${firstRowAt.toFixed(0)} ms (page clock)`);
+  const sent = new Map<string, { url: string; ts: number }>();
+  const lines: { ts: number; text: string }[] = [];
+  for (const event of traceEvents) {
+    const data = (event.args as { data?: { requestId?: string; url?: string; encodedDataLength?: number } } | undefined)?.data;
+    if (event.name === "ResourceSendRequest" && data?.requestId && data.url) sent.set(data.requestId, { url: data.url, ts: event.ts });
+    if (event.name === "ResourceFinish" && data?.requestId) {
+      const request = sent.get(data.requestId);
+      if (request) lines.push({ ts: request.ts, text: `request ${request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)} → done at ${at(event.ts).trim()} ms, ${((data.encodedDataLength ?? 0) / 1024).toFixed(1)} KiB` });
+    }
+  }
+  const { total } = selfTimes(main);
+  const complete = main.filter((e) => e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  let end = -Infinity;
+  for (const event of complete) {
+    if (event.ts < end) continue;
+    end = event.ts + event.dur!;
+    if (event.dur! >= 10_000) {
+      const inside = complete.filter((e) => e.ts >= event.ts && e.ts + e.dur! <= end && e !== event && e.dur! >= 2_000).map((e) => e.name);
+      const named = [...new Set(inside)].slice(0, 5).join(", ");
+      lines.push({ ts: event.ts, text: `task ${(event.dur! / 1000).toFixed(1)} ms: ${named}` });
+    }
+  }
+  for (const line of lines.sort((a, b) => a.ts - b.ts)) console.log(`  ${at(line.ts)} ms  ${line.text}`);
+  console.log(`  main thread: ${(total / 1000).toFixed(0)} ms of tasks over the traced load`);
+  const rows = [...selfTimes(main).byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  for (const [name, micros] of rows) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`);
 }
 
 /** Goals on the rows in view (both sides in turn), `perSecond` of them, until stopped. */

@@ -7,11 +7,15 @@ import { dirname } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_UI_OFF } from "../list-bench/chromium-args";
 import type { StoredSession } from "./sim-api";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
-/** The flags the brief fixes for Debian's Chromium as root (chrome-launcher adds its quiet-profile defaults). */
-const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+/**
+ * The flags the brief fixes for Debian's Chromium as root (chrome-launcher adds its quiet-profile
+ * defaults), and Chromium's own omnibox pop-up off (list-bench/chromium-args.ts).
+ */
+const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", CHROMIUM_UI_OFF];
 
 export interface FailingAudit {
   id: string;
