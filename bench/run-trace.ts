@@ -239,7 +239,7 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
     const page = await context.newPage();
-    if (phase === "load") return await traceLoad(browser, page, `${origin}${spec.path}${values.query}`, run);
+    if (phase === "load") return await traceLoad(browser, page, `${origin}${spec.path}${values.query}`, run, distDir);
     await page.goto(`${origin}${spec.path}${values.query}`);
     await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
     await page.waitForTimeout(5_000);
@@ -279,9 +279,22 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
  * request left and finished, and the main thread's tasks over 10 ms, on one clock (ms from the
  * navigation), then the load's self time by event.
  */
-async function traceLoad(browser: Browser, page: Page, url: string, run: number): Promise<void> {
+async function traceLoad(browser: Browser, page: Page, url: string, run: number, distDir: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   if (cpuThrottle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+  if (values["js-profile"]) {
+    // The profile of the load: from before the navigation to the first row in the DOM.
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+    const started = Date.now();
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
+    const { profile } = await cdp.send("Profiler.stop");
+    console.log(`\n[load profile ${run}] ${target} ${url.replace(/^https?:\/\/[^/]+/, "")}, ${perDay}/day, CPU ${cpuThrottle}×, to the first row`);
+    printProfile(profile, Date.now() - started, distDir);
+    return;
+  }
   await browser.startTracing(page, { categories: CATEGORIES.split(",") });
   await page.goto(url, { waitUntil: "commit" });
   await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
