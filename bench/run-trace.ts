@@ -32,7 +32,8 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --top N               trace events listed (default 25)
   --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
   --port N              the preview's port (default 4390)
-  --save FILE           also write the (last) raw trace, for chrome://tracing or DevTools
+  --save FILE           also write the (last) raw trace, for chrome://tracing or DevTools (with
+                        --js-profile --phase load: the CPU profile, a .cpuprofile for DevTools)
   --frames N            instead of a trace: scroll exactly N animation frames (--scroll-px each,
                         down the list) and report the main thread's task time for them (CDP
                         Performance.getMetrics). A fixed amount of scrolling, whatever frame rate the
@@ -40,7 +41,9 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
                         builds run one after another
   --js-profile          a CPU profile instead of the trace: the JS functions with the most self
                         time (file:line:column of the served script; forced style and layout count
-                        as the self time of the function that forced them), and the scripts' totals`;
+                        as the self time of the function that forced them), and the scripts' totals
+  --profile-last MS     with --js-profile and --phase load: only the last MS ms before the first row
+                        (the render that brings the rows, say)`;
 
 const { values } = parseArgs({
   options: {
@@ -58,6 +61,7 @@ const { values } = parseArgs({
     query: { type: "string", default: "" },
     save: { type: "string" },
     "js-profile": { type: "boolean" },
+    "profile-last": { type: "string" },
     frames: { type: "string" },
     goals: { type: "string", default: "0" },
     help: { type: "boolean" },
@@ -204,7 +208,7 @@ function sourceNamer(distDir: string) {
 }
 
 /** The CPU profile's self time by function and by script, from its samples and their intervals. */
-function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }, tracedMs: number, distDir: string): void {
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime?: number; endTime?: number }, tracedMs: number, distDir: string, lastMs?: number): void {
   const named = sourceNamer(distDir);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
@@ -212,10 +216,14 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   const bySource = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
+  // Sample times on the profile's clock (µs): samples before the window asked for are left out.
+  const from = lastMs === undefined ? -Infinity : (profile.endTime ?? 0) - lastMs * 1000;
+  let at = profile.startTime ?? 0;
   for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
     const frame = nodes.get(samples[i]!)?.callFrame;
     const micros = deltas[i + 1] ?? 0;
-    if (!frame) continue;
+    if (!frame || at < from) continue;
     const file = frame.url.split("/").pop() || "(native)";
     const source = frame.url ? named(frame.url, frame.lineNumber, frame.columnNumber) : null;
     const key = `${frame.functionName || "(anonymous)"} ${source ?? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`}`;
@@ -291,8 +299,10 @@ async function traceLoad(browser: Browser, page: Page, url: string, run: number,
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
     const { profile } = await cdp.send("Profiler.stop");
-    console.log(`\n[load profile ${run}] ${target} ${url.replace(/^https?:\/\/[^/]+/, "")}, ${perDay}/day, CPU ${cpuThrottle}×, to the first row`);
-    printProfile(profile, Date.now() - started, distDir);
+    if (values.save) writeFileSync(resolve(values.save), JSON.stringify(profile));
+    const lastMs = values["profile-last"] === undefined ? undefined : Number(values["profile-last"]);
+    console.log(`\n[load profile ${run}] ${target} ${url.replace(/^https?:\/\/[^/]+/, "")}, ${perDay}/day, CPU ${cpuThrottle}×, ${lastMs === undefined ? "to the first row" : `the last ${lastMs} ms before the first row`}`);
+    printProfile(profile, lastMs ?? Date.now() - started, distDir, lastMs);
     return;
   }
   await browser.startTracing(page, { categories: CATEGORIES.split(",") });

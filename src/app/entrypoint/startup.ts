@@ -13,6 +13,7 @@ import { staffInfoQuery } from "@/entities/session";
 import { appSocket, configureHttpClient, getAccessToken, watchBrowserConnection, type HttpClientConfig, type SocketClient } from "@/shared/api";
 import { whenIdle } from "@/shared/lib/main-thread";
 import { showToast } from "@/shared/lib/notify";
+import { watchFirstInteraction } from "@/shared/lib/user-interaction";
 import { appStarted } from "@/shared/model";
 
 export interface StartupDeps {
@@ -45,6 +46,8 @@ export function startApp({ queryClient, socket = appSocket, reload = () => windo
   configureHttpClient({ notify: showToast, onSessionExpired: reload, ...http });
   // The browser's online and visibility changes hurry a reconnect and resync the lists.
   if (!scope && typeof window !== "undefined") watchBrowserConnection();
+  // From the start, so a press before a page's code arrives still lets its sounds play.
+  if (typeof window !== "undefined") watchFirstInteraction();
   socket.connect();
   const hasToken = getAccessToken() !== null;
   const started = scope ? allSettled(appStarted, { scope }) : Promise.resolve(appStarted());

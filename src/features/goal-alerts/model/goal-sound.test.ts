@@ -56,9 +56,14 @@ class FakeAudioContext {
   }
 }
 
-async function freshSound() {
+/** The sound's module afresh; the page already interacted with unless said otherwise. */
+async function freshSound({ interacted = true } = {}) {
   vi.resetModules();
-  return import("./goal-sound");
+  const page = new EventTarget();
+  const { watchFirstInteraction } = await import("@/shared/lib/user-interaction");
+  watchFirstInteraction(page);
+  if (interacted) page.dispatchEvent(new Event("pointerdown"));
+  return { ...(await import("./goal-sound")), press: () => page.dispatchEvent(new Event("pointerdown")) };
 }
 
 beforeEach(() => {
@@ -90,7 +95,17 @@ describe("the goal sound", () => {
     expect(FakeAudioContext.made[0]!.tones).toHaveLength(4);
   });
 
-  it("asks a context the browser holds suspended (no interaction yet) to resume, and schedules the chime anyway", async () => {
+  it("makes no context before the user's first interaction (a goal is silent then), and plays once there has been one", async () => {
+    const { playGoalSoundFx, press } = await freshSound({ interacted: false });
+    await playGoalSoundFx();
+    expect(FakeAudioContext.made).toHaveLength(0);
+    press();
+    await playGoalSoundFx();
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]!.tones.map((tone) => tone.hz)).toEqual([880, 1320]);
+  });
+
+  it("asks a context the browser holds suspended to resume, and schedules the chime anyway", async () => {
     const { playGoalSoundFx } = await freshSound();
     await playGoalSoundFx();
     const [audio] = FakeAudioContext.made;

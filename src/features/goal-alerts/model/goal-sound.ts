@@ -2,9 +2,12 @@
 // network) on one shared AudioContext, at volume 0.6. Web Audio renders on its own thread; an
 // <audio> element per goal cost the page's main thread a media pipeline each time (a synchronous
 // GPU-channel call, a dozen media events, ~3 ms a goal; bench/README.md, twenty-first session).
-// Browsers keep the context suspended until the user has interacted with the page; until then a
-// goal is silent.
+// Browsers keep a context suspended until the user has interacted with the page, so until then a
+// goal is silent and no context is made: making one is synchronous work on the main thread (up to
+// ~160 ms in headless Chromium, where it looks for an audio device), and a goal pushed during a
+// page's load put it beside the first rows (bench/README.md, twenty-second session).
 import { createEffect } from "effector";
+import { hasUserInteracted } from "@/shared/lib/user-interaction";
 
 /** The chime: two notes, each fading out (e^-4 over its length). */
 export const GOAL_CHIME: ReadonlyArray<{ hz: number; seconds: number }> = [
@@ -17,6 +20,7 @@ let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
   if (context) return context;
+  if (!hasUserInteracted()) return null;
   const Context = typeof AudioContext === "undefined" ? undefined : AudioContext;
   if (!Context) return null;
   context = new Context();
@@ -39,7 +43,7 @@ export function playChime(audio: BaseAudioContext): void {
   }
 }
 
-/** Starts the chime and returns at once (never waits for playback). */
+/** Starts the chime and returns at once (never waits for playback); silent before the user's first interaction. */
 export const playGoalSoundFx = createEffect(() => {
   try {
     const audio = audioContext();

@@ -1,0 +1,1 @@
+export { hasUserInteracted, watchFirstInteraction } from "./first-interaction";
