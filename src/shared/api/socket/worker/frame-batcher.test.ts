@@ -60,4 +60,26 @@ describe("frame batcher", () => {
     clock.fire();
     expect(batches).toEqual([]);
   });
+
+  it("asks a wait worked out by the caller as each batch starts", () => {
+    const batches: number[][] = [];
+    const clock = fakeTimers();
+    const waits = [11, 3];
+    const waited: number[] = [];
+    const set = clock.timers.set;
+    const batcher = createFrameBatcher<ArrayBuffer>((frames) => batches.push(frames.map((f) => new Uint8Array(f)[0]!)), () => waits.shift()!, {
+      ...clock.timers,
+      set: (fn, ms) => {
+        waited.push(ms);
+        return set(fn, ms);
+      },
+    });
+    batcher.push(frame(1));
+    batcher.push(frame(2));
+    clock.fire();
+    batcher.push(frame(3));
+    clock.fire();
+    expect(waited).toEqual([11, 3]);
+    expect(batches).toEqual([[1, 2], [3]]);
+  });
 });

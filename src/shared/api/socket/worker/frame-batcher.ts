@@ -1,6 +1,7 @@
 // Gathers inbound frames and hands them on in batches: the first frame after a quiet spell starts
-// a WORKER_BATCH_MS wait, and everything arriving meanwhile goes out together. Pure timing, no
-// socket, so it is tested without a worker.
+// a wait (a fixed one, or one the caller works out then: until just before the page's next frame),
+// and everything arriving meanwhile goes out together. Pure timing, no socket, so it is tested
+// without a worker.
 export interface FrameBatcher<T> {
   push(frame: T): void;
   /** Hands on what is gathered now (before an open, close or error is reported, so order holds). */
@@ -10,7 +11,7 @@ export interface FrameBatcher<T> {
 
 export function createFrameBatcher<T>(
   deliver: (frames: T[]) => void,
-  waitMs: number,
+  waitMs: number | (() => number),
   timers: { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void } = {
     set: (fn, ms) => setTimeout(fn, ms),
     clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -31,7 +32,7 @@ export function createFrameBatcher<T>(
   return {
     push(frame) {
       pending.push(frame);
-      if (timer === null) timer = timers.set(flush, waitMs);
+      if (timer === null) timer = timers.set(flush, typeof waitMs === "number" ? waitMs : waitMs());
     },
     flush,
     dispose() {

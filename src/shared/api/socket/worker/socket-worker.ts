@@ -2,8 +2,9 @@
 // here, and the page gets the frames in batches (frame-batcher.ts). It knows nothing of the wire:
 // bytes in, bytes out; the page's socket client decodes and routes as before.
 /// <reference lib="webworker" />
+import { createDisplayFrameClock } from "./display-frame-clock";
 import { createFrameBatcher } from "./frame-batcher";
-import { WORKER_BATCH_MS, type FromWorker, type ToWorker } from "./worker-protocol";
+import { WORKER_BATCH_LEAD_MS, WORKER_BATCH_MS, type FromWorker, type ToWorker } from "./worker-protocol";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: FromWorker, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
@@ -13,10 +14,13 @@ interface Arrival {
   frame: ArrayBuffer;
   at: number;
 }
+const wallNow = () => performance.timeOrigin + performance.now();
+// Batches go just before the page's frames begin, once the page has said when they do.
+const frameClock = createDisplayFrameClock({ fallbackMs: WORKER_BATCH_MS, leadMs: WORKER_BATCH_LEAD_MS });
 const batcher = createFrameBatcher<Arrival>((arrivals) => {
   const frames = arrivals.map((a) => a.frame);
   post({ type: "frames", frames, receivedAt: arrivals.map((a) => a.at) }, frames);
-}, WORKER_BATCH_MS);
+}, () => frameClock.delayFrom(wallNow()));
 
 scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const command = event.data;
@@ -32,7 +36,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => post({ type: "open" });
     socket.onmessage = (message: MessageEvent) => {
-      if (message.data instanceof ArrayBuffer) batcher.push({ frame: message.data, at: performance.timeOrigin + performance.now() });
+      if (message.data instanceof ArrayBuffer) batcher.push({ frame: message.data, at: wallNow() });
       // Text is not the wire's: dropped here, as the page's client would drop it.
       else console.warn("[socket] dropped a non-binary frame");
     };
@@ -45,6 +49,8 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
       post({ type: "close", code: close.code, reason: close.reason });
       socket = null;
     };
+  } else if (command.type === "frameClock") {
+    frameClock.sample(command.frameAt, command.periodMs);
   } else if (command.type === "send") {
     socket?.send(command.data);
   } else {

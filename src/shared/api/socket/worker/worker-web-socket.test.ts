@@ -178,4 +178,30 @@ describe("a socket in a worker, through the socket client", () => {
     expect(client.status).toBe("reconnecting");
     client.disconnect();
   });
+
+  it("tells its worker when the page's frames begin, two animation frames now and every second, until closed", () => {
+    vi.useFakeTimers();
+    const frameTimes = [1_000, 1_016.7, 2_000, 2_033.4];
+    const callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => callbacks.push(callback));
+    const runFrame = () => callbacks.shift()!(frameTimes.shift()!);
+    try {
+      const socket = new WorkerWebSocket("ws://sim/ws/match?sign=x");
+      const worker = FakeWorker.last;
+      runFrame();
+      runFrame();
+      const clockCommands = () => worker.commands.filter((c) => c.type === "frameClock");
+      expect(clockCommands()).toEqual([{ type: "frameClock", frameAt: performance.timeOrigin + 1_016.7, periodMs: expect.closeTo(16.7) }]);
+      vi.advanceTimersByTime(1_000);
+      runFrame();
+      runFrame();
+      expect(clockCommands()[1]).toEqual({ type: "frameClock", frameAt: performance.timeOrigin + 2_033.4, periodMs: expect.closeTo(33.4) });
+      socket.close();
+      vi.advanceTimersByTime(5_000);
+      expect(callbacks).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // it would the browser's, but inbound frames arrive in batches, one page task for many socket
 // messages (docs/architecture.md "A socket frame, from the wire to a cell"). One worker per socket.
 import type { WebSocketLike } from "../web-socket-like";
-import type { FromWorker, ToWorker } from "./worker-protocol";
+import { FRAME_CLOCK_EVERY_MS, type FromWorker, type ToWorker } from "./worker-protocol";
 // Inlined (a blob URL, ~0.5 KiB gzip in the start chunk): a worker fetched from the server waited for a
 // connection behind the page's chunks, and the socket and first list behind it.
 import SocketWorker from "./socket-worker.ts?worker&inline";
@@ -41,7 +41,10 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
         this.received({ type: "close", code: 1006, reason: "socket worker failed" });
       };
       this.command({ type: "open", url });
+      this.stopFrameClock = sendFrameClock((frameAt, periodMs) => this.command({ type: "frameClock", frameAt, periodMs }));
     }
+
+    private stopFrameClock: () => void;
 
     send(data: Uint8Array): void {
       // A copy the worker can own: the caller's view may share a larger buffer.
@@ -52,6 +55,7 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
     close(code?: number, reason?: string): void {
       this.command({ type: "close", code, reason });
       this.worker = null;
+      this.stopFrameClock();
     }
 
     private command(message: ToWorker, transfer: Transferable[] = []) {
@@ -77,9 +81,33 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
         case "close":
           this.worker?.terminate();
           this.worker = null;
+          this.stopFrameClock();
           this.onclose?.({ code: message.code, reason: message.reason });
       }
     }
+  };
+}
+
+/**
+ * Tells the worker when the page's display frames begin: two animation frames in a row, now and
+ * every FRAME_CLOCK_EVERY_MS, give a frame's start (unix ms) and the period. Two frames a second,
+ * not a loop every frame: a callback waiting at every frame would make the page draw frames while
+ * nothing changes. Nothing where there are no animation frames (tests, Node). Returns its stop.
+ */
+function sendFrameClock(send: (frameAt: number, periodMs: number) => void): () => void {
+  if (typeof requestAnimationFrame !== "function") return () => {};
+  let stopped = false;
+  const sample = () =>
+    requestAnimationFrame((first) =>
+      requestAnimationFrame((second) => {
+        if (!stopped) send(performance.timeOrigin + second, second - first);
+      }),
+    );
+  sample();
+  const timer = setInterval(sample, FRAME_CLOCK_EVERY_MS);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
   };
 }
 
