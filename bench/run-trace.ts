@@ -33,7 +33,7 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
   --port N              the preview's port (default 4390)
   --save FILE           also write the (last) raw trace, for chrome://tracing or DevTools (with
-                        --js-profile --phase load: the CPU profile, a .cpuprofile for DevTools)
+                        --js-profile: a load's CPU profile, a .cpuprofile for DevTools)
   --frames N            instead of a trace: scroll exactly N animation frames (--scroll-px each,
                         down the list) and report the main thread's task time for them (CDP
                         Performance.getMetrics). A fixed amount of scrolling, whatever frame rate the
@@ -43,7 +43,9 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
                         time (file:line:column of the served script; forced style and layout count
                         as the self time of the function that forced them), and the scripts' totals
   --profile-last MS     with --js-profile and --phase load: only the last MS ms before the first row
-                        (the render that brings the rows, say)`;
+                        (the render that brings the rows, say)
+  --profile-longest     with --js-profile: only the longest run of samples without idle (the longest
+                        task, near enough)`;
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +64,7 @@ const { values } = parseArgs({
     save: { type: "string" },
     "js-profile": { type: "boolean" },
     "profile-last": { type: "string" },
+    "profile-longest": { type: "boolean" },
     frames: { type: "string" },
     goals: { type: "string", default: "0" },
     help: { type: "boolean" },
@@ -207,6 +210,25 @@ function sourceNamer(distDir: string) {
   };
 }
 
+/** The longest stretch of samples with no "(idle)" sample in it, on the profile's clock (µs). */
+function longestBusyRun(profile: { samples?: number[]; timeDeltas?: number[]; startTime?: number }, nodes: Map<number, ProfileNode>): { from: number; to: number } | null {
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let best: { from: number; to: number } | null = null;
+  let runFrom: number | null = null;
+  let at = profile.startTime ?? 0;
+  for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    const idle = nodes.get(samples[i]!)?.callFrame.functionName === "(idle)";
+    if (!idle && runFrom === null) runFrom = at;
+    if (idle && runFrom !== null) {
+      if (!best || at - runFrom > best.to - best.from) best = { from: runFrom, to: at };
+      runFrom = null;
+    }
+  }
+  return best;
+}
+
 /** The CPU profile's self time by function and by script, from its samples and their intervals. */
 function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime?: number; endTime?: number }, tracedMs: number, distDir: string, lastMs?: number): void {
   const named = sourceNamer(distDir);
@@ -218,12 +240,15 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   const deltas = profile.timeDeltas ?? [];
   // Sample times on the profile's clock (µs): samples before the window asked for are left out.
   const from = lastMs === undefined ? -Infinity : (profile.endTime ?? 0) - lastMs * 1000;
+  const longest = values["profile-longest"] ? longestBusyRun(profile, nodes) : null;
+  if (longest) console.log(`  the longest run without idle: ${((longest.to - longest.from) / 1000).toFixed(1)} ms, from ${((longest.from - (profile.startTime ?? 0)) / 1000).toFixed(0)} ms into the profile`);
   let at = profile.startTime ?? 0;
   for (let i = 0; i < samples.length; i++) {
     at += deltas[i] ?? 0;
     const frame = nodes.get(samples[i]!)?.callFrame;
     const micros = deltas[i + 1] ?? 0;
     if (!frame || at < from) continue;
+    if (longest && (at < longest.from || at >= longest.to)) continue;
     const file = frame.url.split("/").pop() || "(native)";
     const source = frame.url ? named(frame.url, frame.lineNumber, frame.columnNumber) : null;
     const key = `${frame.functionName || "(anonymous)"} ${source ?? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`}`;
@@ -310,7 +335,9 @@ async function traceLoad(browser: Browser, page: Page, url: string, run: number,
   await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
   const firstRowAt = (await page.evaluate("performance.now()")) as number;
   await page.waitForTimeout(seconds * 1000);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+  const raw = await browser.stopTracing();
+  if (values.save) writeFileSync(resolve(values.save), raw);
+  const { traceEvents } = JSON.parse(raw.toString("utf8")) as { traceEvents: TraceEvent[] };
   const main = rendererMain(traceEvents);
   const navigation = traceEvents.find((e) => e.name === "navigationStart" && main.length > 0 && e.pid === main[0]!.pid) ?? main.find((e) => e.ph === "X");
   const zero = navigation?.ts ?? 0;
