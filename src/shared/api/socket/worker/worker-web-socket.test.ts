@@ -199,6 +199,14 @@ describe("a socket in a worker, through the socket client", () => {
       socket.close();
       vi.advanceTimersByTime(5_000);
       expect(callbacks).toHaveLength(0);
+
+      // A worker that fails before its socket opens, its attempt taken over by the page: its clock stops too.
+      const TakenOver = workerWebSocketClass(() => new FakeWorker() as unknown as Worker, () => true);
+      new TakenOver("ws://sim/ws/match?sign=y");
+      FakeWorker.last.onerror?.({});
+      callbacks.length = 0;
+      vi.advanceTimersByTime(5_000);
+      expect(callbacks).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
       vi.useRealTimers();

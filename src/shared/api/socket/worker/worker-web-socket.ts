@@ -36,6 +36,7 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
         if (!this.opened && failedBeforeOpen()) {
           worker.terminate();
           this.worker = null;
+          this.stopFrameClock();
           return;
         }
         this.received({ type: "close", code: 1006, reason: "socket worker failed" });
