@@ -75,6 +75,8 @@ test("an anchor sees the anchor's menu: 主播等级 first, 我的粉丝, no use
 
   // 开播 takes an anchor to the start page (or, living, to the own room: 直播中).
   const start = page.getByRole("banner").getByRole("button", { name: /^(开播|直播中)$/ });
+  // The button is busy until the own room's status has come.
+  await expect(start).toBeEnabled();
   const live = (await start.textContent()) === "直播中";
   await start.click();
   await expect(page).toHaveURL(live ? /\/liveRoom\?roomId=\d+$/ : /\/anchorStart$/);

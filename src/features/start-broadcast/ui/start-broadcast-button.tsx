@@ -48,7 +48,8 @@ export function StartBroadcastButton() {
   };
 
   return (
-    <Button size="xs" radius="xl" variant={isLive ? "filled" : "light"} color={isLive ? "red" : undefined} loading={checking} onClick={() => void onClick()}>
+    // An anchor's button waits for the own room's status: a click before it came took a living anchor to /anchorStart.
+    <Button size="xs" radius="xl" variant={isLive ? "filled" : "light"} color={isLive ? "red" : undefined} loading={checking || (isAnchor && living.isPending)} onClick={() => void onClick()}>
       {isLive ? "直播中" : "开播"}
     </Button>
   );
