@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { BENCH_CHROMIUM_ARGS } from "./bench/list-bench/chromium-args";
 
 // End-to-end tests: the production build served by `vite preview` with the embedded sim, driven
 // in Debian's Chromium. The network is closed, so Chromium runs with background networking off.
@@ -22,17 +23,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // Chromium's own omnibox pop-up, built at every launch even headless (bench/list-bench/chromium-args.ts).
-        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
-      ],
+      // The benchmarks' flags: the design brief's, and Chromium's own omnibox pop-up off.
+      args: [...BENCH_CHROMIUM_ARGS],
     },
   },
   webServer: {

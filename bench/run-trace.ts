@@ -226,6 +226,8 @@ function longestBusyRun(profile: { samples?: number[]; timeDeltas?: number[]; st
       runFrom = null;
     }
   }
+  // A run still going when the profile stopped (the first row's task, say) counts too.
+  if (runFrom !== null && (!best || at - runFrom > best.to - best.from)) best = { from: runFrom, to: at };
   return best;
 }
 

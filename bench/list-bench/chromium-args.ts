@@ -1,4 +1,4 @@
-// The Chromium flags every benchmark launches Debian's Chromium with: the design brief's (headless
+// The Chromium flags every benchmark and the e2e tests launch Debian's Chromium with: the design brief's (headless
 // as root, no GPU, the network closed), plus Chromium's own omnibox pop-up turned off. Chromium
 // 156.0.8078.114 builds its WebUI omnibox pop-up (chrome://omnibox-popup.top-chrome, ~1.5 MB of
 // its own scripts) in a renderer of its own at every launch, even headless; on a 2-core machine

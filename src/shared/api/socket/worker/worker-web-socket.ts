@@ -25,6 +25,8 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
     onerror: WebSocketLike["onerror"] = null;
     private worker: Worker | null;
     private opened = false;
+    /** Stops sending the worker the page's frame times (at close, or a worker that failed). */
+    private stopFrameClock: () => void = () => {};
 
     constructor(url: string) {
       const worker = createWorker();
@@ -44,8 +46,6 @@ export function workerWebSocketClass(createWorker: SocketWorkerFactory = default
       this.command({ type: "open", url });
       this.stopFrameClock = sendFrameClock((frameAt, periodMs) => this.command({ type: "frameClock", frameAt, periodMs }));
     }
-
-    private stopFrameClock: () => void;
 
     send(data: Uint8Array): void {
       // A copy the worker can own: the caller's view may share a larger buffer.
