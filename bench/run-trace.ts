@@ -17,10 +17,16 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --target app|ag-grid|baseline   the page traced (default app; build it first: npm run build, or
                         the list bench's builds of the peers)
   --app-dir DIR         the app's checkout (default this repo; its dist/ is served)
-  --phase still|scroll|load
+  --phase still|scroll|load|timeline
                         standing still at the top, auto-scrolling, or loading the page: traced
                         from the navigation to the first row plus --seconds, with a timeline of
-                        the requests and the main thread's longer tasks (default still)
+                        the requests and the main thread's longer tasks (default still);
+                        timeline: loads untraced (--repeat of them) and prints when the start
+                        chunk, the list's request and reply, the first row in the DOM and its
+                        first paint came, with medians: the least disturbed view of a load (and
+                        any performance marks named kq:…, for throwaway instrumentation)
+  --compare-dir DIR     with --phase timeline: another checkout's build, its loads alternated with
+                        --app-dir's (AB, BA, …; each on its own preview), medians for each
   --seconds N           trace length (default 8)
   --per-day N           football matches a day (default 10000)
   --rate N              score frames a second (default 1000)
@@ -67,6 +73,7 @@ const { values } = parseArgs({
     "profile-longest": { type: "boolean" },
     frames: { type: "string" },
     goals: { type: "string", default: "0" },
+    "compare-dir": { type: "string" },
     help: { type: "boolean" },
   },
 });
@@ -75,7 +82,7 @@ const num = numericFlags(USAGE);
 const target = values.target as TargetName;
 if (!["app", "ag-grid", "baseline"].includes(target)) throw new Error(`--target must be app, ag-grid or baseline\n\n${USAGE}`);
 const phase = values.phase;
-if (phase !== "still" && phase !== "scroll" && phase !== "load") throw new Error(`--phase must be still, scroll or load\n\n${USAGE}`);
+if (!["still", "scroll", "load", "timeline"].includes(phase!)) throw new Error(`--phase must be still, scroll, load or timeline\n\n${USAGE}`);
 const seconds = num("seconds", values.seconds!, 0);
 const perDay = num("per-day", values["per-day"]!, 1);
 const rate = num("rate", values.rate!, 0);
@@ -86,6 +93,8 @@ const top = num("top", values.top!, 1);
 const port = num("port", values.port!, 1);
 const goalsPerSecond = num("goals", values.goals!, 0);
 const fixedFrames = values.frames === undefined ? null : num("frames", values.frames, 1);
+const compareDir = values["compare-dir"] ? resolve(values["compare-dir"]) : null;
+if (compareDir && (phase !== "timeline" || target !== "app")) throw new Error(`--compare-dir goes with --phase timeline and the app\n\n${USAGE}`);
 
 const CATEGORIES = [...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(",") : []), "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink", "cc", "gpu"].join(",");
 const CHROMIUM_ARGS = [...BENCH_CHROMIUM_ARGS, ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(" ") : [])];
@@ -269,12 +278,13 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   list("JS self time by function:", byFunction, top);
 }
 
-async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir: string): Promise<void> {
+async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir: string, label = target as string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
     const page = await context.newPage();
     if (phase === "load") return await traceLoad(browser, page, `${origin}${spec.path}${values.query}`, run, distDir);
+    if (phase === "timeline") return void timelinesOf(label).push(await loadTimeline(page, `${origin}${spec.path}${values.query}`, run, label));
     await page.goto(`${origin}${spec.path}${values.query}`);
     await page.waitForSelector("[data-match-id]", { timeout: 120_000 });
     await page.waitForTimeout(5_000);
@@ -373,6 +383,51 @@ async function traceLoad(browser: Browser, page: Page, url: string, run: number,
   for (const [name, micros] of rows) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`);
 }
 
+/** Records, from the page's first script on, when the first row joined the DOM and when it was first painted. */
+const FIRST_ROW_WATCH = `(() => {
+  const seen = () => {
+    if (window.__firstRowAt !== undefined || !document.querySelector("[data-match-id]")) return;
+    window.__firstRowAt = performance.now();
+    window.__firstRowCounts = document.querySelectorAll("[data-match-id]").length + " rows, " + document.getElementsByTagName("*").length + " elements";
+    requestAnimationFrame(() => setTimeout(() => (window.__firstRowPaintedAt = performance.now()), 0));
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+})()`;
+
+type Timeline = Record<"startChunk" | "listLeft" | "listDone" | "firstRow" | "firstRowPainted", number>;
+/** Each build's load timelines, by label (the app dir, or the target). */
+const timelines = new Map<string, Timeline[]>();
+const timelinesOf = (label: string) => timelines.get(label) ?? timelines.set(label, []).get(label)!;
+
+/** One untraced load (--phase timeline): the moments a first view waits on, on the page's clock. */
+async function loadTimeline(page: Page, url: string, run: number, label: string): Promise<Timeline> {
+  if (cpuThrottle > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+  await page.addInitScript(FIRST_ROW_WATCH);
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction("window.__firstRowPaintedAt !== undefined", undefined, { timeout: 120_000 });
+  const moments = (await page.evaluate(`(() => {
+    const entries = performance.getEntriesByType("resource");
+    const list = entries.find((e) => /_b(\\?|$)/.test(e.name) && e.initiatorType !== "script");
+    const start = entries.find((e) => /\\/assets\\/index-[^/]*\\.js$/.test(e.name));
+    return { startChunk: start ? start.responseEnd : NaN, listLeft: list ? list.startTime : NaN, listDone: list ? list.responseEnd : NaN, firstRow: window.__firstRowAt, firstRowPainted: window.__firstRowPaintedAt };
+  })()`)) as Timeline;
+  const marks = (await page.evaluate(`performance.getEntriesByType("mark").filter((m) => m.name.startsWith("kq:")).map((m) => m.name.slice(3) + " " + m.startTime.toFixed(0)).join(", ")`)) as string;
+  if (marks) console.log(`  marks: ${marks}`);
+  console.log(`  at the first row: ${await page.evaluate("window.__firstRowCounts")}`);
+  const text = (Object.keys(moments) as (keyof Timeline)[]).map((key) => `${key} ${moments[key].toFixed(0)}`).join(", ");
+  console.log(`[timeline ${run}] ${label}: ${text} ms`);
+  return moments;
+}
+
+function printTimelineMedians(): void {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  for (const [label, loads] of timelines) {
+    if (loads.length < 2) continue;
+    const keys = Object.keys(loads[0]!) as (keyof Timeline)[];
+    console.log(`[timeline medians of ${loads.length}] ${label}: ${keys.map((key) => `${key} ${median(loads.map((t) => t[key])).toFixed(0)}`).join(", ")} ms`);
+  }
+}
+
 /** Goals on the rows in view (both sides in turn), `perSecond` of them, until stopped. */
 function pushGoalsInView(page: Page, origin: string, perSecond: number): { stop(): void; done: Promise<void> } {
   let stopped = false;
@@ -424,7 +479,21 @@ runWithServerCleanup(async () => {
   const server = await startPreview(spec, port, { seed: 20261121, footballPerDay: perDay, messagesPerSecond: rate });
   try {
     const distDir = target === "app" ? resolve(appDir, "dist") : resolve(REPO, "bench/results", `${target}-dist`);
-    for (let run = 1; run <= repeat; run++) await traceOnce(spec, server.origin, run, distDir);
+    if (compareDir) {
+      // Alternated loads of two builds, each on its own preview started together: AB, BA, AB, …
+      const other = targetSpec("app", compareDir, null, "football")!;
+      const otherServer = await startPreview(other, port + 1, { seed: 20261121, footballPerDay: perDay, messagesPerSecond: rate });
+      const builds = [
+        { spec, origin: server.origin, dir: appDir },
+        { spec: other, origin: otherServer.origin, dir: compareDir },
+      ];
+      for (let run = 1; run <= repeat; run++) {
+        for (const build of run % 2 === 1 ? builds : [...builds].reverse()) await traceOnce(build.spec, build.origin, run, resolve(build.dir, "dist"), build.dir);
+      }
+    } else {
+      for (let run = 1; run <= repeat; run++) await traceOnce(spec, server.origin, run, distDir);
+    }
+    printTimelineMedians();
   } finally {
     await stopAllServers();
   }

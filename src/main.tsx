@@ -1,3 +1,5 @@
+// First: the socket and the first list's request leave before the rest of the start chunk runs.
+import "./app/entrypoint/start-early";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, prefetchFirstList, router, startApp, whenFirstViewSettled } from "@/app";

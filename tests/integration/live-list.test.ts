@@ -70,6 +70,17 @@ describe("live football list against the sim", () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it("asks for the list again when it was asked for before the socket opened: a goal scored in between shows", async () => {
+    const { scope } = await loadToday();
+    const target = [...scope.getState(today.$matches).values()].find((m) => m.topupType === "going");
+    expect(target).toBeDefined();
+    const before = target!.homeScores[0] ?? 0;
+    // Between the list's snapshot and the socket's subscription: the push reaches no one.
+    backend.engine.forceGoal(target!.matchId, "home");
+    await connect(scope);
+    await vi.waitFor(() => expect(scope.getState(today.$matches).get(target!.matchId)?.homeScores[0]).toBe(before + 1));
+  });
+
   it("stops receiving list pushes once the list is released", async () => {
     const { scope } = await loadToday();
     await connect(scope);

@@ -8,11 +8,15 @@ import { API_PATHS } from "#wire";
 import { encodeMatchListPayload, type kanqiu } from "#wire/codec";
 import { url, useHttpTestEnv } from "#test-kit/http-env";
 import { todayListQuery, type Match } from "@/entities/match";
-import { firstListSport, prefetchFirstList } from "./first-list";
+import { clearStartedCallsForTests } from "@/shared/api";
+import { firstListSport, prefetchFirstList, startFirstListCall } from "./first-list";
 
 const env = useHttpTestEnv();
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearStartedCallsForTests();
+});
 
 describe("the first list of a page", () => {
   it("football for /football, basketball for /basketball; none for home, whose list waits for its first view", () => {
@@ -79,7 +83,25 @@ describe("the start-up prefetch", () => {
     expect(queryClient.getQueryState(todayListQuery("football").queryKey)?.error?.message).toBe("服务器繁忙，请稍后重试（HTTP 500）");
   });
 
+  it("the call started as the start chunk runs is the one the query takes: one request", async () => {
+    const calls = serveTodayList(200);
+    const before = Date.now();
+    startFirstListCall("/matchEvents");
+    await expect.poll(() => calls.count).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const queryClient = new QueryClient();
+    prefetchFirstList(queryClient, "/matchEvents");
+    await expect.poll(() => queryClient.getQueryState(todayListQuery("football").queryKey)?.status).toBe("success");
+    const reply = queryClient.getQueryData(todayListQuery("football").queryKey)!;
+    expect(reply.matches.map((m: Match) => m.matchId)).toEqual([700, 701]);
+    // Its rows are as of when the started call left, not when the query ran.
+    expect(reply.requestedAt).toBeGreaterThanOrEqual(before);
+    expect(reply.requestedAt).toBeLessThan(before + 30);
+    expect(calls.count).toBe(1);
+  });
+
   it("a page without a list sends nothing", async () => {
+    startFirstListCall("/about");
     const calls = serveTodayList(200);
     const queryClient = new QueryClient();
     prefetchFirstList(queryClient, "/about");

@@ -1,6 +1,9 @@
-// The list a page opening at this address shows first: its request can leave at start-up, while
-// the page's chunks load, instead of after the page and its board have rendered.
+// The list a page opening at this address shows first: its request leaves as the start chunk
+// begins to run, while the rest of it and the page's chunks load, instead of after the page and its
+// board have rendered.
 import type { QueryClient } from "@tanstack/react-query";
+import { API_PATHS } from "#wire";
+import { startBinaryCall } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MATCH_EVENTS_TAB_KEY } from "@/shared/lib/storage";
 import { ROUTES } from "@/shared/routes";
@@ -28,7 +31,16 @@ function rememberedTab(): string | null {
   }
 }
 
-/** Starts the first list's request into the query cache, where the page's list model finds it. */
+/**
+ * Sends the first list's request now, before the code that reads it has loaded: today's list call
+ * (the path and the {} body that `todayListQuery` sends), which that query then takes.
+ */
+export function startFirstListCall(pathname = window.location.pathname): void {
+  const sport = firstListSport(pathname, rememberedTab());
+  if (sport) startBinaryCall(API_PATHS[sport].realtimeList, {});
+}
+
+/** Starts the first list's query into the query cache, where the page's list model finds it. */
 export function prefetchFirstList(queryClient: QueryClient, pathname = window.location.pathname): void {
   const sport = firstListSport(pathname, rememberedTab());
   if (!sport) return;

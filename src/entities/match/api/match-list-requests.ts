@@ -5,7 +5,7 @@
 // in between; a follow page (100 matches at most) at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { apiBinaryRequest, appSocket } from "@/shared/api";
+import { apiBinaryRequest } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MAIN_THREAD_SLICES } from "@/shared/lib/main-thread";
 import { mapMatchList, mapMatchListInSlices } from "../lib/map-match-list";
@@ -28,18 +28,6 @@ function listCodec() {
   return codec;
 }
 
-/** A day list's call: its bytes decoded, then mapped, a slice at a time. */
-async function fetchWholeDay(sport: Sport, path: string, body: unknown, signal?: AbortSignal): Promise<Match[]> {
-  const codec = listCodec();
-  const result = await apiBinaryRequest(path, body, async (bytes) => (await codec).decodeMatchListPayloadInSlices(bytes, MAIN_THREAD_SLICES), { signal });
-  if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
-  return (await mapMatchListInSlices(sport, result.data, MAIN_THREAD_SLICES)).matches;
-}
-
-export function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
-  return fetchWholeDay(sport, API_PATHS[sport].realtimeList, {}, signal);
-}
-
 /** A list reply with when it was asked for: pushes applied after that are newer than its rows. */
 export interface ListReply {
   matches: Match[];
@@ -47,27 +35,35 @@ export interface ListReply {
   requestedAt: number;
 }
 
-const timed = async (fetch: () => Promise<Match[]>): Promise<ListReply> => {
-  const requestedAt = Date.now();
-  return { matches: await fetch(), requestedAt };
-};
+/** A day list's call: its bytes decoded, then mapped, a slice at a time. */
+async function fetchWholeDay(sport: Sport, path: string, body: unknown, signal?: AbortSignal): Promise<ListReply> {
+  const codec = listCodec();
+  let requestedAt = Date.now();
+  const decode = async (bytes: Uint8Array) => (await codec).decodeMatchListPayloadInSlices(bytes, MAIN_THREAD_SLICES);
+  const result = await apiBinaryRequest(path, body, decode, { signal, onSent: (sentAt) => (requestedAt = sentAt) });
+  if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
+  return { matches: (await mapMatchListInSlices(sport, result.data, MAIN_THREAD_SLICES)).matches, requestedAt };
+}
 
 /**
- * How long today's list waits for a socket that is still connecting. The socket subscribes the
- * lists as it opens, and a push the server sends between the list's snapshot and that subscription
- * would be lost for good (a fresh page kept a stale minute or card count until the match's next
- * push). Asked for after the open, the snapshot misses nothing; a socket slower than this does not
- * hold the list back longer.
+ * Today's list call: its path, and {} as its body. The app's entry starts this call at start-up
+ * (`startBinaryCall` with the same path and body), and the first fetch takes that reply.
  */
-export const SNAPSHOT_WAITS_FOR_SOCKET_MS = 1_000;
+const fetchTodayReply = (sport: Sport, signal?: AbortSignal) => fetchWholeDay(sport, API_PATHS[sport].realtimeList, {}, signal);
 
+export async function fetchTodayList(sport: Sport, signal?: AbortSignal): Promise<Match[]> {
+  return (await fetchTodayReply(sport, signal)).matches;
+}
+
+/**
+ * Today's list, asked for at once: it does not wait for the socket. A reply asked for before the
+ * socket's list subscription went out may lack pushes sent in between; `useTodayList` asks again
+ * once the socket is open (docs/product-rules.md "Live lists").
+ */
 export const todayListQuery = (sport: Sport) =>
   queryOptions({
     queryKey: ["matches", sport, "realtime"],
-    queryFn: async ({ signal }) => {
-      await appSocket.whenConnected(SNAPSHOT_WAITS_FOR_SOCKET_MS);
-      return timed(() => fetchTodayList(sport, signal));
-    },
+    queryFn: ({ signal }) => fetchTodayReply(sport, signal),
     refetchInterval: LIST_REFRESH_MS,
     staleTime: LIST_REFRESH_MS,
   });
@@ -77,14 +73,17 @@ const DAY_PATHS = { course: "futureList", history: "historyList" } as const;
 /** One day's body: {matchDate: "YYYY-MM-DD"}; basketball adds competitionIds, "" for all. */
 const dayListBody = (sport: Sport, matchDate: string) => (sport === "basketball" ? { matchDate, competitionIds: "" } : { matchDate });
 
-export function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
-  return fetchWholeDay(sport, API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), signal);
+const fetchDayReply = (sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal) =>
+  fetchWholeDay(sport, API_PATHS[sport][DAY_PATHS[kind]], dayListBody(sport, matchDate), signal);
+
+export async function fetchDayList(sport: Sport, kind: DayKind, matchDate: string, signal?: AbortSignal): Promise<Match[]> {
+  return (await fetchDayReply(sport, kind, matchDate, signal)).matches;
 }
 
 export const dayListQuery = (sport: Sport, kind: DayKind, matchDate: string) =>
   queryOptions({
     queryKey: ["matches", sport, kind, matchDate],
-    queryFn: ({ signal }) => timed(() => fetchDayList(sport, kind, matchDate, signal)),
+    queryFn: ({ signal }) => fetchDayReply(sport, kind, matchDate, signal),
     // Days change slowly (postponements, yesterday's late matches): the list refresh period.
     staleTime: LIST_REFRESH_MS,
   });

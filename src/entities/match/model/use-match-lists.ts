@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { $liveResyncCount, appSocket } from "@/shared/api";
+import { $liveResyncCount, $socketOpenedAt, appSocket } from "@/shared/api";
 import { dayListQuery, followListQuery, todayListQuery, type DayKind } from "../api/match-list-requests";
 import type { SportLists } from "./create-sport-lists";
 
@@ -27,11 +27,27 @@ function useRefetchOnResync(refetch: () => unknown) {
   }, [resyncs]);
 }
 
+/**
+ * Asks for today's list once more when its reply was asked for before the socket opened: pushes
+ * the server sent between that snapshot and the socket's list subscription never reach the page.
+ * The list does not wait for the socket (its rows come sooner); the second reply corrects them.
+ */
+function useRefetchIfBeforeSubscription(requestedAt: number | undefined, refetch: (options: { cancelRefetch: boolean }) => unknown) {
+  const openedAt = useUnit($socketOpenedAt);
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(() => {
+    // A fetch already under way (a resync) is joined, not restarted.
+    if (requestedAt !== undefined && openedAt !== null && requestedAt < openedAt) void latest.current({ cancelRefetch: false });
+  }, [requestedAt, openedAt]);
+}
+
 export function useTodayList(lists: SportLists) {
   const query = useQuery(todayListQuery(lists.sport));
   const loaded = useUnit(lists.today.loaded);
   useEffect(() => appSocket.holdList(lists.sport), [lists.sport]);
   useRefetchOnResync(query.refetch);
+  useRefetchIfBeforeSubscription(query.data?.requestedAt, query.refetch);
   useEffect(() => {
     if (query.data) loaded({ key: TODAY_LIST_KEY, matches: query.data.matches, requestedAt: query.data.requestedAt });
   }, [query.data, loaded]);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { encodeMatchListPayload, kanqiu } from "#wire/codec";
 import { apiBinaryRequest } from "./binary-request";
 import { okJson, url, useHttpTestEnv } from "#test-kit/http-env";
 import { getAccessToken, setSessionTokens } from "./session-tokens";
+import { clearStartedCalls, startBinaryCall, STARTED_CALL_KEEP_MS, takeStartedCall } from "./started-calls";
 
 const env = useHttpTestEnv();
 const PATH = "/v1/football/realtimeMatch_b";
@@ -115,5 +116,78 @@ describe("apiBinaryRequest", () => {
     env.server.use(http.post(url(PATH), () => new HttpResponse(null, { status: 502, statusText: "Bad Gateway" })));
     await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "transport" });
     expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "服务器繁忙，请稍后重试（HTTP 502）");
+  });
+});
+
+describe("a binary call started before its reader (startBinaryCall)", () => {
+  afterEach(() => clearStartedCalls());
+
+  /** Serves the list, counting the requests; each reply names its request by the count. */
+  function countedList() {
+    const calls = { count: 0 };
+    env.server.use(
+      http.post(url(PATH), () => {
+        calls.count += 1;
+        return protobufReply({ ...samplePayload, cArr: [{ id: 1, name: `第${calls.count}次` }] });
+      }),
+    );
+    return calls;
+  }
+
+  it("is taken by the first call of the same path and body: one request, its reply, and when it left", async () => {
+    const calls = countedList();
+    const startedAt = Date.now();
+    startBinaryCall(PATH, {});
+    await vi.waitFor(() => expect(calls.count).toBe(1));
+    const sent: number[] = [];
+    const taken = await apiBinaryRequest(PATH, {}, decode, { onSent: (at) => sent.push(at) });
+    expect(taken.ok && taken.data.cArr[0]?.name).toBe("第1次");
+    expect(calls.count).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeGreaterThanOrEqual(startedAt);
+    expect(sent[0]).toBeLessThanOrEqual(startedAt + 50);
+    // Taken once: the next call asks again.
+    const next = await apiBinaryRequest(PATH, {}, decode);
+    expect(next.ok && next.data.cArr[0]?.name).toBe("第2次");
+    expect(calls.count).toBe(2);
+  });
+
+  it("is not taken by a call with another body, nor after the token changed", async () => {
+    const calls = countedList();
+    startBinaryCall(PATH, {});
+    const other = await apiBinaryRequest(PATH, { matchDate: "2026-12-01" }, decode);
+    expect(other.ok && other.data.cArr[0]?.name).toMatch(/^第[12]次$/);
+    expect(calls.count).toBe(2);
+
+    // The started call is still waiting; the user signed in meanwhile, so it is dropped, not taken.
+    setSessionTokens({ accessToken: "signed-in", refreshToken: "r" });
+    await apiBinaryRequest(PATH, {}, decode);
+    expect(calls.count).toBe(3);
+    expect(takeStartedCall(PATH, {}, null)).toBeNull();
+  });
+
+  it("is let go when no call takes it in time", async () => {
+    countedList();
+    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    try {
+      startBinaryCall(PATH, {});
+      vi.advanceTimersByTime(STARTED_CALL_KEEP_MS + 1);
+      expect(takeStartedCall(PATH, {}, null)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers a caller that gave up as aborted at once, and passes on a started call's failure", async () => {
+    env.server.use(http.post(url(PATH), async () => new HttpResponse(null, { status: 503, statusText: "Service Unavailable" })));
+    startBinaryCall(PATH, {});
+    const controller = new AbortController();
+    const pending = apiBinaryRequest(PATH, {}, decode, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ ok: false, reason: "aborted" });
+
+    startBinaryCall(PATH, {});
+    await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "transport" });
+    expect(env.notify).toHaveBeenCalledExactlyOnceWith("error", "服务器繁忙，请稍后重试（HTTP 503）");
   });
 });

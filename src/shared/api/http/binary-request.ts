@@ -6,7 +6,8 @@ import type { CallOptions } from "./http-client";
 import { settle } from "./reply-handling";
 import { getAccessToken } from "./session-tokens";
 import { pendingRefresh } from "./token-refresh";
-import { readBytes, send } from "./transport";
+import { takeStartedCall } from "./started-calls";
+import { readBytes, send, type Received } from "./transport";
 
 /**
  * Decodes reply bytes, at once or a slice at a time (a promise); may throw, reject or give null
@@ -30,19 +31,41 @@ async function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint
   return code === REPLY_CODES.success ? { ok: true, data: decoded } : failure("code", "", { code });
 }
 
+export interface BinaryCallOptions extends CallOptions {
+  /** Told when the request left (unix ms), at each send: a reply's rows are as of then. */
+  onSent?: (sentAt: number) => void;
+}
+
+/** A started call's reply, or "aborted" as soon as the caller's signal is. */
+function abortable(reply: Promise<Received<Uint8Array>>, signal: AbortSignal | undefined): Promise<Received<Uint8Array>> {
+  if (!signal) return reply;
+  if (signal.aborted) return Promise.resolve(failure("aborted", "aborted", { cause: signal.reason }));
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(failure("aborted", "aborted", { cause: signal.reason }));
+    signal.addEventListener("abort", onAbort, { once: true });
+    void reply.then((received) => {
+      signal.removeEventListener("abort", onAbort);
+      resolve(received);
+    });
+  });
+}
+
 async function runBinaryCall<R extends { code?: number | null }>(
   path: string,
   body: unknown,
   decode: BinaryDecoder<R>,
-  options: CallOptions,
+  options: BinaryCallOptions,
   replayed: boolean,
 ): Promise<ApiResult<R>> {
   if (!replayed) await pendingRefresh();
   const sentToken = getAccessToken();
-  const sent = await send(
-    { path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal },
-    readBytes,
-  );
+  // The same call started at start-up (started-calls.ts) is taken instead of asking again; a replay
+  // after a token refresh always asks again.
+  const started = replayed ? null : takeStartedCall(path, body, sentToken);
+  options.onSent?.(started?.sentAt ?? Date.now());
+  const sent = started
+    ? await abortable(started.reply, options.signal)
+    : await send({ path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal }, readBytes);
   const result = sent.ok ? await decodeBinaryReply(sent.body, decode) : sent;
   return settle(
     {
@@ -59,13 +82,14 @@ async function runBinaryCall<R extends { code?: number | null }>(
 
 /**
  * A binary list call. `decode` turns the bytes into a message (e.g. the generated
- * `kanqiu.MatchListPayload.decode`); a decode failure yields no result and a console warning.
+ * `kanqiu.MatchListPayload.decode`); a decode failure yields no result and a console warning. A
+ * call started earlier with the same path and body (`startBinaryCall`) is taken, not sent again.
  */
 export function apiBinaryRequest<R extends { code?: number | null }>(
   path: string,
   body: unknown,
   decode: BinaryDecoder<R>,
-  options: CallOptions = {},
+  options: BinaryCallOptions = {},
 ): Promise<ApiResult<R>> {
   return runBinaryCall(path, body, decode, options, false);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   $liveConnection,
   $liveResyncCount,
+  $socketOpenedAt,
   browserWentOffline,
   browserWentOnline,
   HIDDEN_RESYNC_MS,
@@ -25,7 +26,7 @@ function scopeWithSocket() {
 
 async function dropped(scope: ReturnType<typeof fork>) {
   await allSettled(socketStatusChanged, { scope, params: "open" });
-  await allSettled(socketOpened, { scope, params: { afterDrop: false } });
+  await allSettled(socketOpened, { scope, params: { afterDrop: false, openedAt: Date.now() } });
   await allSettled(socketClosed, { scope, params: dropInfo });
   await allSettled(socketStatusChanged, { scope, params: "reconnecting" });
   await allSettled(reconnectScheduled, { scope, params: Date.now() + 60_000 });
@@ -47,7 +48,7 @@ describe("live connection", () => {
     expect(scope.getState($liveConnection).notLiveSince).toBe(connection.notLiveSince);
 
     await allSettled(socketStatusChanged, { scope, params: "open" });
-    await allSettled(socketOpened, { scope, params: { afterDrop: true } });
+    await allSettled(socketOpened, { scope, params: { afterDrop: true, openedAt: Date.now() } });
     expect(scope.getState($liveConnection)).toEqual({ state: "live", notLiveSince: null, nextAttemptAt: null });
   });
 
@@ -82,13 +83,23 @@ describe("live connection", () => {
 
   it("asks the lists to resync after a reconnect that follows a drop, and after a long-hidden tab", async () => {
     const { scope } = scopeWithSocket();
-    await allSettled(socketOpened, { scope, params: { afterDrop: false } });
+    await allSettled(socketOpened, { scope, params: { afterDrop: false, openedAt: Date.now() } });
     await allSettled(pageShown, { scope, params: { hiddenFor: HIDDEN_RESYNC_MS - 1 } });
     expect(scope.getState($liveResyncCount)).toBe(0);
-    await allSettled(socketOpened, { scope, params: { afterDrop: true } });
+    await allSettled(socketOpened, { scope, params: { afterDrop: true, openedAt: Date.now() } });
     expect(scope.getState($liveResyncCount)).toBe(1);
     await allSettled(pageShown, { scope, params: { hiddenFor: HIDDEN_RESYNC_MS } });
     expect(scope.getState($liveResyncCount)).toBe(2);
+  });
+
+  it("keeps when the socket last opened (its list subscriptions sent), none before the first open", async () => {
+    const { scope } = scopeWithSocket();
+    expect(scope.getState($socketOpenedAt)).toBeNull();
+    await allSettled(socketOpened, { scope, params: { afterDrop: false, openedAt: 1_000 } });
+    expect(scope.getState($socketOpenedAt)).toBe(1_000);
+    await dropped(scope);
+    await allSettled(socketOpened, { scope, params: { afterDrop: true, openedAt: 90_000 } });
+    expect(scope.getState($socketOpenedAt)).toBe(90_000);
   });
 });
 

@@ -73,6 +73,12 @@ sample({ clock: socketOpened, filter: ({ afterDrop }) => afterDrop, target: live
 sample({ clock: pageShown, filter: ({ hiddenFor }) => hiddenFor >= HIDDEN_RESYNC_MS, target: liveResyncNeeded });
 export const $liveResyncCount = createStore(0).on(liveResyncNeeded, (count) => count + 1);
 
+/**
+ * When the socket last opened, its list subscriptions sent with it (unix ms); null before the first
+ * open. A list snapshot asked for before then may lack pushes the server sent in between.
+ */
+export const $socketOpenedAt = createStore<number | null>(null).on(socketOpened, (_, { openedAt }) => openedAt);
+
 /** Reports the browser's online/offline and visibility changes into the units above; returns the cleanup. */
 export function watchBrowserConnection(win: Window = window): () => void {
   let hiddenAt: number | null = win.document.visibilityState === "hidden" ? Date.now() : null;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type SocketFrame } from "#wire";
 import * as wireCodec from "#wire/codec";
 import { fakeWebSockets } from "#test-kit/fake-socket";
-import { createSocketClient, type SocketClientOptions, type SocketCloseInfo, type SocketStatus } from "./socket-client";
+import { createSocketClient, type SocketClientOptions, type SocketCloseInfo, type SocketOpenInfo, type SocketStatus } from "./socket-client";
 
 const HEARTBEAT_MS = 1_000;
 const RECONNECT_MS = 500;
@@ -158,14 +158,13 @@ describe("a codec loaded with the first attempt (the app keeps protobufjs out of
     expect(client.status).toBe("connecting");
     expect(latest().sentTypes()).toEqual([]);
     expect(opens()).toBe(0);
-    const waited = client.whenConnected(10_000).then(() => latest().sentTypes());
     // A frame that comes meanwhile waits for the codec, and is delivered first.
     latest().push(wireCodec.encodeSocketMessage({ type: 12, matchId: 5, scoreObj: { matchId: 5, statusId: 2, homeScore: [2], awayScore: [0] } }));
     expect(frames).toEqual([]);
     arrive(wireCodec);
     await vi.advanceTimersByTimeAsync(0);
     expect(client.status).toBe("open");
-    expect(await waited).toEqual([10, 100]);
+    expect(latest().sentTypes()).toEqual([10, 100]);
     expect(opens()).toBe(1);
     latest().push(wireCodec.encodeSocketMessage({ type: 12, matchId: 7, scoreObj: { matchId: 7, statusId: 2, homeScore: [1], awayScore: [0] } }));
     expect(frames.map((frame) => [frame.type, frame.matchId, frame.scoreObj?.homeScore])).toEqual([
@@ -296,53 +295,6 @@ describe("list subscriptions", () => {
     latest().accept();
     expect(client.send({ type: 20, matchId: 4001 })).toBe(true);
     expect(latest().sent).toEqual([expect.objectContaining({ type: 20, matchId: 4001 })]);
-  });
-});
-
-describe("whenConnected: a list snapshot asked for after the lists are subscribed", () => {
-  const settled = (promise: Promise<void>) => {
-    const state = { done: false };
-    void promise.then(() => (state.done = true));
-    return state;
-  };
-
-  it("resolves at once when no attempt is in progress: idle, or open", async () => {
-    const { client, latest } = setup();
-    const idle = settled(client.whenConnected(1_000));
-    await Promise.resolve();
-    expect(idle.done).toBe(true);
-    client.connect();
-    latest().accept();
-    const open = settled(client.whenConnected(1_000));
-    await Promise.resolve();
-    expect(open.done).toBe(true);
-  });
-
-  it("while connecting, resolves as the socket opens, after the list subscriptions went out", async () => {
-    const { client, latest } = setup();
-    client.connect();
-    let sentWhenResolved: number[] | null = null;
-    void client.whenConnected(1_000).then(() => (sentWhenResolved = latest().sentTypes()));
-    await vi.advanceTimersByTimeAsync(300);
-    expect(sentWhenResolved).toBeNull();
-    latest().accept();
-    await Promise.resolve();
-    expect(sentWhenResolved).toEqual([10, 100]);
-  });
-
-  it("gives up after its timeout when the socket does not open, and when the attempt fails", async () => {
-    const { client, latest } = setup();
-    client.connect();
-    const slow = settled(client.whenConnected(1_000));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(slow.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(slow.done).toBe(true);
-
-    const failing = settled(client.whenConnected(60_000));
-    latest().fail();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(failing.done).toBe(true);
   });
 });
 
@@ -537,17 +489,22 @@ describe("a connection that stops answering, and attempts asked for at once", ()
     expect(client.nextAttemptAt).toBeNull();
   });
 
-  it("tells an open after a drop from the first open", () => {
-    const opens: { afterDrop: boolean }[] = [];
+  it("tells an open after a drop from the first open, and when each open sent its subscriptions", () => {
+    const opens: SocketOpenInfo[] = [];
     const { client, latest } = setup({ onOpen: (info) => opens.push(info) });
     client.connect();
+    vi.advanceTimersByTime(250);
     latest().accept();
+    const firstOpenAt = Date.now();
     latest().drop();
     vi.advanceTimersByTime(RECONNECT_MS);
     latest().fail(); // a failed attempt does not count as another drop
     vi.advanceTimersByTime(RECONNECT_MS);
     latest().accept();
-    expect(opens).toEqual([{ afterDrop: false }, { afterDrop: true }]);
+    expect(opens).toEqual([
+      { afterDrop: false, openedAt: firstOpenAt },
+      { afterDrop: true, openedAt: firstOpenAt + 2 * RECONNECT_MS },
+    ]);
   });
 
   it("reconnectNow attempts at once during a wait, but not within the minimum gap of the last attempt", () => {

@@ -50,8 +50,11 @@ export interface SocketClientOptions {
   /** Lists subscribed on open before anyone holds them. */
   wantedLists?: readonly SportList[];
   onStatusChange?: (status: SocketStatus) => void;
-  /** `afterDrop`: this open follows a drop, so what was pushed meanwhile was missed. */
-  onOpen?: (info: { afterDrop: boolean }) => void;
+  /**
+   * `afterDrop`: this open follows a drop, so what was pushed meanwhile was missed. `openedAt`
+   * (unix ms): the held subscriptions went out then; pushes from then on reach this client.
+   */
+  onOpen?: (info: SocketOpenInfo) => void;
   /** A reconnect attempt is scheduled for `at` (unix ms). */
   onReconnectScheduled?: (at: number) => void;
   onClose?: (info: SocketCloseInfo) => void;
@@ -69,12 +72,6 @@ export interface SocketClient {
   reconnectNow(): boolean;
   /** Closes the socket and stops the heartbeat and any reconnect. */
   disconnect(): void;
-  /**
-   * Resolves when no connection attempt is in progress any more (at once when open or idle), or
-   * after `timeoutMs`. The lists are subscribed as the socket opens, so a list snapshot asked for
-   * after this misses no push between the snapshot and the subscription.
-   */
-  whenConnected(timeoutMs: number): Promise<void>;
   /** Holds a match list subscribed; call the returned function to release the hold. */
   holdList(sport: SportList): () => void;
   /**
@@ -97,6 +94,11 @@ export interface SocketClient {
   readonly reconnectAttempt: number;
   /** When the scheduled reconnect attempt runs (unix ms), null when none is scheduled. */
   readonly nextAttemptAt: number | null;
+}
+
+export interface SocketOpenInfo {
+  afterDrop: boolean;
+  openedAt: number;
 }
 
 export type FrameTap = (bytes: Uint8Array, receivedAt: number) => void;
@@ -156,14 +158,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     onUnwanted: ({ cancel, matchId }) => send({ type: cancel, ...(matchId !== undefined && { matchId }) }),
   });
 
-  /** Callers of whenConnected waiting for the attempt in progress to end. */
-  const connectWaiters = new Set<() => void>();
 
   function setStatus(next: SocketStatus) {
     if (status === next) return;
     status = next;
     options.onStatusChange?.(next);
-    if (next !== "connecting") for (const resolve of [...connectWaiters]) resolve();
   }
 
   function send(message: SocketMessageInit): boolean {
@@ -307,7 +306,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     for (const { subscribe, matchId } of holds.wanted()) send({ type: subscribe, ...(matchId !== undefined && { matchId }) });
     const afterDrop = droppedSinceOpen;
     droppedSinceOpen = false;
-    options.onOpen?.({ afterDrop });
+    options.onOpen?.({ afterDrop, openedAt: now() });
   }
 
   // A ping starts a wait for its pong; any pong ends it. No pong in time: the connection is
@@ -421,18 +420,6 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
         options.onClose?.({ code: 1000, reason: "client disconnect", wasOpen, willReconnect: false });
       }
       setStatus("closed");
-    },
-    whenConnected(timeoutMs) {
-      if (status !== "connecting") return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          connectWaiters.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, timeoutMs);
-        connectWaiters.add(done);
-      });
     },
     holdList: (sport) => holds.hold(listSubscription(sport)),
     hold: (subscription) => holds.hold(subscription),

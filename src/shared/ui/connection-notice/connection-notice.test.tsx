@@ -18,7 +18,7 @@ describe("ConnectionNotice", () => {
     const reconnectNow = vi.fn(() => true);
     const scope = fork({ handlers: [[reconnectNowFx, reconnectNow]] });
     await allSettled(socketStatusChanged, { scope, params: "open" });
-    await allSettled(socketOpened, { scope, params: { afterDrop: false } });
+    await allSettled(socketOpened, { scope, params: { afterDrop: false, openedAt: Date.now() } });
     renderUi(<ConnectionNotice />, { scope });
     const region = screen.getByRole("status");
     expect(region.textContent).toBe("");
@@ -38,7 +38,7 @@ describe("ConnectionNotice", () => {
     expect(reconnectNow).toHaveBeenCalledTimes(1);
     await act(async () => {
       await allSettled(socketStatusChanged, { scope, params: "open" });
-      await allSettled(socketOpened, { scope, params: { afterDrop: true } });
+      await allSettled(socketOpened, { scope, params: { afterDrop: true, openedAt: Date.now() } });
     });
     expect(region.textContent).toBe("");
   });

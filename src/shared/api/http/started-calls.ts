@@ -1,0 +1,52 @@
+// Binary calls started before the code that reads them has arrived. The app's entry starts the
+// first list's request as the start chunk begins to run (the list's decoder and its page are later
+// chunks); the list's call then takes that reply instead of asking again. A started call is taken
+// once, by a call to the same path with the same body and the same token, within
+// STARTED_CALL_KEEP_MS; otherwise it is dropped and the reader's call goes out as usual.
+import type { Received } from "./transport";
+import { getAccessToken } from "./session-tokens";
+import { readBytes, send } from "./transport";
+
+/** How long a started call waits to be taken: after that its reply is too old to show. */
+export const STARTED_CALL_KEEP_MS = 30_000;
+
+export interface StartedCall {
+  /** Unix ms when the request left. */
+  sentAt: number;
+  reply: Promise<Received<Uint8Array>>;
+}
+
+interface Pending extends StartedCall {
+  bearer: string | null;
+}
+
+const started = new Map<string, Pending>();
+const keyOf = (path: string, body: unknown) => `${path} ${JSON.stringify(body ?? {})}`;
+
+/** Sends a binary call now, for `takeStartedCall` to hand over later; a second start of the same call does nothing. */
+export function startBinaryCall(path: string, body: unknown): void {
+  const key = keyOf(path, body);
+  if (started.has(key)) return;
+  const bearer = getAccessToken();
+  const call: Pending = { sentAt: Date.now(), bearer, reply: send({ path, method: "POST", body: { kind: "json", value: body }, bearer }, readBytes) };
+  started.set(key, call);
+  // Not taken in time: the bytes are let go.
+  setTimeout(() => {
+    if (started.get(key) === call) started.delete(key);
+  }, STARTED_CALL_KEEP_MS);
+}
+
+/** The started call of this path and body, once, if it was sent with `bearer` and is recent; null otherwise. */
+export function takeStartedCall(path: string, body: unknown, bearer: string | null, now = Date.now()): StartedCall | null {
+  const key = keyOf(path, body);
+  const call = started.get(key);
+  if (!call) return null;
+  started.delete(key);
+  if (call.bearer !== bearer || now - call.sentAt > STARTED_CALL_KEEP_MS) return null;
+  return { sentAt: call.sentAt, reply: call.reply };
+}
+
+/** Forgets every started call (tests). */
+export function clearStartedCalls(): void {
+  started.clear();
+}
