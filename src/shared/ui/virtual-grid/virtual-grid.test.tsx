@@ -127,6 +127,28 @@ describe("VirtualGrid", () => {
     expect([1, 2, 3].map((id) => rowOf(id)!.getAttribute("aria-rowindex"))).toEqual(["3", "4", "6"]);
   });
 
+  it("reads where its rows start before it renders any, so no row is laid out by that read", () => {
+    // The rows start 300 px down the page (a header and tabs above them); reading that forces a
+    // layout of whatever is in the page then.
+    const rowsInPageAtRead: number[] = [];
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      rowsInPageAtRead.push(document.querySelectorAll("[data-person]").length);
+      return new DOMRect(0, 300, 800, 0);
+    });
+    // As on a board: the grid is there, empty, while the list loads; then the list comes.
+    let load: (rows: Row[]) => void = () => {};
+    function Loading() {
+      const [rows, setRows] = useState<Row[]>([]);
+      load = setRows;
+      return grid(rows);
+    }
+    renderUi(<Loading />, { scope: threePeople() });
+    act(() => load([item(1), item(2), item(3)]));
+    expect(rowsInPageAtRead).toEqual([0]);
+    expect([1, 2, 3].map((id) => rowOf(id) !== null)).toEqual([true, true, true]);
+    expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 1, 3: 1 });
+  });
+
   it("re-renders only the row whose item changed", async () => {
     const { scope } = renderGrid([item(1), item(2), item(3)]);
     expect([...renders.values()]).toEqual([1, 1, 1]);

@@ -73,6 +73,7 @@ export interface VirtualGridProps<T, D, R extends GridRowData> {
 
 const NO_HEADERS: never[] = [];
 const NO_DATA: never[] = [];
+const NO_ITEMS: VirtualItem[] = [];
 /** What a click inside a row leaves to itself. */
 const INTERACTIVE = "a, button, input, label, select, textarea, [role=button], [role=dialog]";
 const rowDomId = (gridId: string, itemId: number) => `${gridId}-row-${itemId}`;
@@ -149,6 +150,9 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   // Where the rows start on the page. Measured when rows first show and on resize only: reading
   // layout on every scroll frame, or at every re-sort, would force a synchronous layout then.
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Rows render once that place is known: rows rendered at a guessed place were laid out (a forced
+  // layout of every new row) and rendered again at the measured one, in the first rows' task.
+  const [placed, setPlaced] = useState(false);
   const hasRows = rows.length > 0;
   useLayoutEffect(() => {
     const measure = () => {
@@ -156,6 +160,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
       if (!body) return;
       const top = body.getBoundingClientRect().top + window.scrollY;
       setScrollMargin((current) => (Math.abs(top - current) > 1 ? top : current));
+      setPlaced(true);
     };
     measure();
     window.addEventListener("resize", measure);
@@ -185,7 +190,7 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   const lastItems = useRef<VirtualItem[]>([]);
   const virtualItems = virtualizer.getVirtualItems();
   if (!sameItems(lastItems.current, virtualItems)) lastItems.current = virtualItems;
-  const items = lastItems.current;
+  const items = placed ? lastItems.current : NO_ITEMS;
   // Rows are as tall as the CSS variables above say, so the estimates are exact; only a grid with
   // footers (notes of varying height under some rows) has rows to measure, and it measures them
   // after layout (measureAfterLayout): reading a mounted row's height forced a layout per commit.
