@@ -8,6 +8,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $liveResyncCount, $socketOpenedAt, appSocket } from "@/shared/api";
 import { dayListQuery, followListQuery, todayListQuery, type DayKind } from "../api/match-list-requests";
+import { whenIdle } from "@/shared/lib/main-thread";
 import type { SportLists } from "./create-sport-lists";
 
 export const TODAY_LIST_KEY = "today";
@@ -27,6 +28,9 @@ function useRefetchOnResync(refetch: () => unknown) {
   }, [resyncs]);
 }
 
+/** The correcting fetch waits for an idle moment, so it does not compete with the first rows. */
+export const CORRECTION_WAITS_FOR_IDLE_MS = 2_000;
+
 /**
  * Asks for today's list once more when its reply was asked for before the socket opened: pushes
  * the server sent between that snapshot and the socket's list subscription never reach the page.
@@ -37,8 +41,13 @@ function useRefetchIfBeforeSubscription(requestedAt: number | undefined, refetch
   const latest = useRef(refetch);
   latest.current = refetch;
   useEffect(() => {
-    // A fetch already under way (a resync) is joined, not restarted.
-    if (requestedAt !== undefined && openedAt !== null && requestedAt < openedAt) void latest.current({ cancelRefetch: false });
+    if (requestedAt === undefined || openedAt === null || requestedAt >= openedAt) return;
+    let left = false;
+    // A fetch already under way by then (a resync) is joined, not restarted.
+    void whenIdle(CORRECTION_WAITS_FOR_IDLE_MS).then(() => left || latest.current({ cancelRefetch: false }));
+    return () => {
+      left = true;
+    };
   }, [requestedAt, openedAt]);
 }
 
