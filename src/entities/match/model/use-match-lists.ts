@@ -29,7 +29,7 @@ function useRefetchOnResync(refetch: () => unknown) {
 }
 
 /** The correcting fetch waits for an idle moment, so it does not compete with the first rows. */
-export const CORRECTION_WAITS_FOR_IDLE_MS = 2_000;
+const CORRECTION_WAITS_FOR_IDLE_MS = 2_000;
 
 /**
  * Asks for today's list once more when its reply was asked for before the socket opened: pushes
