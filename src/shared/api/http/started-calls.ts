@@ -3,9 +3,8 @@
 // chunks); the list's call then takes that reply instead of asking again. A started call is taken
 // once, by a call to the same path with the same body and the same token, within
 // STARTED_CALL_KEEP_MS; otherwise it is dropped and the reader's call goes out as usual.
-import type { Received } from "./transport";
 import { getAccessToken } from "./session-tokens";
-import { readBytes, send } from "./transport";
+import { readBytes, send, type Received } from "./transport";
 
 /** How long a started call waits to be taken: after that its reply is too old to show. */
 export const STARTED_CALL_KEEP_MS = 30_000;
