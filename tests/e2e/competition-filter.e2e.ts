@@ -4,7 +4,14 @@
 import { expect, test } from "@playwright/test";
 
 test("choosing one competition in 筛选 leaves only its matches in the list", async ({ page }) => {
+  // Today's list comes twice on a fresh page (start-up, then once the socket has subscribed); the
+  // dialog counts the list it opens on, so it opens on the second.
+  let listReplies = 0;
+  page.on("response", (res) => {
+    if (res.url().endsWith("/v1/football/realtimeMatch_b") && res.ok()) listReplies += 1;
+  });
   await page.goto("/matchEvents");
+  await expect.poll(() => listReplies).toBe(2);
   await expect(page.getByTestId("football-list")).toBeVisible();
   await expect(page.locator("[data-match-id]").first()).toBeVisible();
 
