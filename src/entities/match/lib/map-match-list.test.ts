@@ -54,3 +54,24 @@ describe("mapMatchListInSlices", () => {
     expect(pause.mock.calls.length).toBeLessThanOrEqual(11);
   });
 });
+
+describe("a match's lottery labels", () => {
+  it("hold each lottery of the match by id, listed in ascending id order whatever order the payload gave", () => {
+    const bytes = encodeMatchListPayload({
+      cArr: [{ id: 1, name: "英超" }],
+      tArr: [{ id: 10, name: "曼联" }, { id: 11, name: "切尔西" }],
+      lArr: [
+        { matchId: 100, lotteryId: 404, issueNum: 12 },
+        { matchId: 100, lotteryId: 101, issueNum: 6001 },
+        { matchId: 100, lotteryId: 401, issueNum: 5 },
+      ],
+      matches: [100, 101].map((matchId) => ({ iArr: [matchId, 1, 10, 11, 1_795_000_000, 1, 0, 0, 2, 0, 1, 0] })),
+    });
+    const [withLotteries, without] = mapMatchList("football", decodeMatchListPayload(bytes)!).matches;
+    expect(withLotteries!.lotterys).toEqual({ 101: "周六001", 401: "传足005", 404: "北单012" });
+    expect(Object.values(withLotteries!.lotterys)).toEqual(["周六001", "传足005", "北单012"]);
+    expect(withLotteries!.lotterys[301]).toBeUndefined();
+    expect(without!.lotterys).toEqual({});
+    expect(Object.values(without!.lotterys)).toEqual([]);
+  });
+});
