@@ -22,8 +22,8 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
                         from the navigation to the first row plus --seconds, with a timeline of
                         the requests and the main thread's longer tasks (default still);
                         timeline: loads untraced (--repeat of them) and prints when the start
-                        chunk, the list's request and reply, the first row in the DOM and its
-                        first paint came, with medians: the least disturbed view of a load (and
+                        chunk, the list's request and reply, the first contentful paint, the
+                        first row in the DOM and its first paint came, with medians: the least disturbed view of a load (and
                         any performance marks named kq:…, for throwaway instrumentation)
   --compare-dir DIR     with --phase timeline: another checkout's build, its loads alternated with
                         --app-dir's (AB, BA, …; each on its own preview), medians for each
@@ -394,7 +394,7 @@ const FIRST_ROW_WATCH = `(() => {
   new MutationObserver(seen).observe(document, { childList: true, subtree: true });
 })()`;
 
-type Timeline = Record<"startChunk" | "listLeft" | "listDone" | "firstRow" | "firstRowPainted", number>;
+type Timeline = Record<"startChunk" | "listLeft" | "listDone" | "firstPaint" | "firstRow" | "firstRowPainted", number>;
 /** Each build's load timelines, by label (the app dir, or the target). */
 const timelines = new Map<string, Timeline[]>();
 const timelinesOf = (label: string) => timelines.get(label) ?? timelines.set(label, []).get(label)!;
@@ -409,7 +409,8 @@ async function loadTimeline(page: Page, url: string, run: number, label: string)
     const entries = performance.getEntriesByType("resource");
     const list = entries.find((e) => /_b(\\?|$)/.test(e.name) && e.initiatorType !== "script");
     const start = entries.find((e) => /\\/assets\\/index-[^/]*\\.js$/.test(e.name));
-    return { startChunk: start ? start.responseEnd : NaN, listLeft: list ? list.startTime : NaN, listDone: list ? list.responseEnd : NaN, firstRow: window.__firstRowAt, firstRowPainted: window.__firstRowPaintedAt };
+    const contentful = performance.getEntriesByName("first-contentful-paint")[0];
+    return { startChunk: start ? start.responseEnd : NaN, listLeft: list ? list.startTime : NaN, listDone: list ? list.responseEnd : NaN, firstPaint: contentful ? contentful.startTime : NaN, firstRow: window.__firstRowAt, firstRowPainted: window.__firstRowPaintedAt };
   })()`)) as Timeline;
   const marks = (await page.evaluate(`performance.getEntriesByType("mark").filter((m) => m.name.startsWith("kq:")).map((m) => m.name.slice(3) + " " + m.startTime.toFixed(0)).join(", ")`)) as string;
   if (marks) console.log(`  marks: ${marks}`);
