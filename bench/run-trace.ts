@@ -23,8 +23,9 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
                         the requests and the main thread's longer tasks (default still);
                         timeline: loads untraced (--repeat of them) and prints when the start
                         chunk, the list's request and reply, the first contentful paint, the
-                        first row in the DOM and its first paint came, with medians: the least disturbed view of a load (and
-                        any performance marks named kq:…, for throwaway instrumentation)
+                        first row in the DOM and its first paint came, with medians: the least
+                        disturbed view of a load (and any performance marks named kq:…, for
+                        throwaway instrumentation)
   --compare-dir DIR     with --phase timeline: another checkout's build, its loads alternated with
                         --app-dir's (AB, BA, …; each on its own preview), medians for each
   --seconds N           trace length (default 8)

@@ -31,10 +31,11 @@ const FAR_INDEX = 1 << 30;
 
 /**
  * An empty record for a match's lottery labels, by lottery id. In V8 an object whose first index
- * key is 404 gets a store of ~600 slots (5 KB): a 10,000-match day held ~17 MB of them, two thirds
- * of what mapping the list allocated, all of it for the garbage collector to copy while the page
- * loads. An index set and deleted far out first makes the record's index store a small dictionary
- * (~200 B); it reads and lists (ascending ids) the same.
+ * key is 404 gets a store of ~600 slots (5 KB): a 10,000-match day held ~19 MB of them, three
+ * quarters of what mapping the list allocated, all of it for the garbage collector to copy while
+ * the page loads (bench/README.md, twenty-fourth session). An index set and deleted far out first
+ * makes the record's index store a small dictionary (~200 B); it reads and lists (ascending ids)
+ * the same.
  */
 function lotteryLabels(): Record<number, string> {
   const labels: Record<number, string> = {};
