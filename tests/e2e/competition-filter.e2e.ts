@@ -2,16 +2,13 @@
 // sim: open 筛选, clear the selection with 反选, pick one competition, 完成 — the list then holds
 // that competition's matches only, as many as the dialog counted for it.
 import { expect, test } from "@playwright/test";
+import { watchTodayListReplies } from "./today-list-replies";
 
 test("choosing one competition in 筛选 leaves only its matches in the list", async ({ page }) => {
-  // Today's list comes twice on a fresh page (start-up, then once the socket has subscribed); the
-  // dialog counts the list it opens on, so it opens on the second.
-  let listReplies = 0;
-  page.on("response", (res) => {
-    if (res.url().endsWith("/v1/football/realtimeMatch_b") && res.ok()) listReplies += 1;
-  });
+  // The dialog counts the list it opens on, so it opens on today's second reply.
+  const todayList = watchTodayListReplies(page);
   await page.goto("/matchEvents");
-  await expect.poll(() => listReplies).toBe(2);
+  await todayList.bothCame();
   await expect(page.getByTestId("football-list")).toBeVisible();
   await expect(page.locator("[data-match-id]").first()).toBeVisible();
 

@@ -6,22 +6,19 @@
 // that is not a recording is refused with a message and changes nothing.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { watchTodayListReplies } from "./today-list-replies";
 
 async function openWithQa(page: Page, request: APIRequestContext) {
-  // Today's list comes twice on a fresh page: at start-up, then once more after the socket has
-  // subscribed (docs/product-rules.md "Live lists"). The second reply replaces the rows, so the
-  // events below wait for it: a match's refreshed record still in flight when it lands is dropped.
-  let listReplies = 0;
-  page.on("response", (res) => {
-    if (res.url().endsWith("/v1/football/realtimeMatch_b") && res.ok()) listReplies += 1;
-  });
+  // The events below wait for today's second list reply: a match's refreshed record still in
+  // flight when it lands is dropped.
+  const todayList = watchTodayListReplies(page);
   await page.goto("/matchEvents?qa=1");
   await expect(page.locator('[data-match-id][data-status="going"]').first()).toBeVisible();
   const panel = page.getByRole("dialog", { name: "QA 面板：录制与回放" });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("qa-connection")).toHaveText("已连接");
   await expect.poll(async () => ((await (await request.get("/api/sim/control/sockets")).json()) as { footballList: number }).footballList).toBeGreaterThan(0);
-  await expect.poll(() => listReplies).toBe(2);
+  await todayList.bothCame();
   return panel;
 }
 
