@@ -40,7 +40,7 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
   --port N              the preview's port (default 4390)
   --save FILE           also write the (last) raw trace, for chrome://tracing or DevTools (with
-                        --js-profile: a load's CPU profile, a .cpuprofile for DevTools)
+                        --js-profile: the CPU profile, a .cpuprofile for DevTools)
   --frames N            instead of a trace: scroll exactly N animation frames (--scroll-px each,
                         down the list) and report the main thread's task time for them (CDP
                         Performance.getMetrics). A fixed amount of scrolling, whatever frame rate the
@@ -456,6 +456,7 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, run: numbe
       await cdp.send("Profiler.start");
       await page.waitForTimeout(traced);
       const { profile } = await cdp.send("Profiler.stop");
+      if (values.save) writeFileSync(resolve(values.save), JSON.stringify(profile));
       console.log(`\n[profile ${run}] ${target} ${phase}, ${seconds} s, ${perDay}/day at ${rate} msgs/s, CPU ${cpuThrottle}×`);
       printProfile(profile, traced, distDir);
       return;

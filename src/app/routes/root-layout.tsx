@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
-import type { CSSProperties } from "react";
+import { startTransition, useEffect, useState, type CSSProperties } from "react";
 import { $downloadBannerShown, DownloadBanner, DownloadPromptMount } from "@/features/app-download";
 import { LoginDialogOnDemand } from "@/features/auth";
 import { FeedbackDialogsOnDemand } from "@/features/feedback";
@@ -14,6 +14,7 @@ import { Header, HEADER_HEIGHT } from "@/widgets/header";
 import { SidePanel } from "@/widgets/side-panel";
 import { ROUTES } from "@/shared/routes";
 import { useLoginRecheckOnVisible } from "./login-guard";
+import { firstRenderAtOnce } from "./route-meta";
 
 const shellStyle = {
   "--app-header-height": `${HEADER_HEIGHT}px`,
@@ -23,7 +24,23 @@ const shellStyle = {
   backgroundColor: "var(--mantine-color-body)",
 } as CSSProperties;
 
+/**
+ * The app's first render of the layout and its page, as a transition: React renders it in slices
+ * of a few milliseconds, with the browser's other tasks between them, instead of one task of
+ * ~100 ms (~400 ms on a phone-class CPU, the long task Lighthouse's blocking time counted on
+ * every page). A live board's route renders at once (firstRenderAtOnce). Navigations after that
+ * render as before.
+ */
 export function RootLayout() {
+  const atOnce = useRouterState({ select: (state) => firstRenderAtOnce(state.matches) });
+  const [ready, setReady] = useState(atOnce);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready ? <RootLayoutContent /> : null;
+}
+
+function RootLayoutContent() {
   useLoginRecheckOnVisible();
   // Home lets its hero run under the translucent header; every other page starts below it.
   const pathname = useRouterState({ select: (state) => state.location.pathname });

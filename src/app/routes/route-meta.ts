@@ -5,6 +5,11 @@ declare module "@tanstack/react-router" {
     title?: string;
     /** true: open to guests. false: needs stored user info, else the guest is sent to "/". */
     noLogin: boolean;
+    /**
+     * The app's first render of this page is done in one task, not in slices (root-layout.tsx): a
+     * live board's first rows wait for the whole render either way, and slicing it delays them.
+     */
+    firstRenderAtOnce?: true;
   }
 }
 
@@ -17,7 +22,7 @@ export function siteTitle(pageTitle: string): string {
 
 /** The part of a route match these helpers read. */
 export interface MatchLike {
-  staticData?: { title?: string; noLogin?: boolean };
+  staticData?: { title?: string; noLogin?: boolean; firstRenderAtOnce?: true };
 }
 
 /** The title of the deepest match that has one, else the default. */
@@ -32,4 +37,9 @@ export function titleFor(matches: ReadonlyArray<MatchLike>): string {
 /** A route needs login unless it (and every route above it) is marked noLogin. */
 export function needsLogin(matches: ReadonlyArray<MatchLike>): boolean {
   return matches.some((match) => match.staticData?.noLogin !== true);
+}
+
+/** Whether a matched route asks for its first render in one task. */
+export function firstRenderAtOnce(matches: ReadonlyArray<MatchLike>): boolean {
+  return matches.some((match) => match.staticData?.firstRenderAtOnce === true);
 }

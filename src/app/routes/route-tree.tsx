@@ -52,11 +52,13 @@ const homeRoute = createRoute({
   // Not awaited: 直播推荐's call leaves as the route matches, while the page's chunks download.
   loader: ({ context }) => prefetchRecommendations(context.queryClient, $userInfo.getState()?.id ?? null),
 });
-const footballRoute = topRoute(ROUTES.football.path, { ...open, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
-const basketballRoute = topRoute(ROUTES.basketball.path, { ...open, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
+/** A live board: its first rows come before anything else (route-meta.ts, firstRenderAtOnce). */
+const board = { ...open, firstRenderAtOnce: true } as const;
+const footballRoute = topRoute(ROUTES.football.path, { ...board, title: siteTitle("足球直播") }, page(() => import("@/pages/football"), "FootballPage"));
+const basketballRoute = topRoute(ROUTES.basketball.path, { ...board, title: siteTitle("篮球直播") }, page(() => import("@/pages/basketball"), "BasketballPage"));
 const matchEventsRoute = topRoute(
   ROUTES.matchEvents.path,
-  { ...open, title: siteTitle("即时比分") },
+  { ...board, title: siteTitle("即时比分") },
   page(() => import("@/pages/match-events"), "MatchEventsPage"),
 );
 const downloadRoute = topRoute(ROUTES.downLoad.path, open, page(() => import("@/pages/download"), "DownloadPage"));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROUTES as ROUTE_TABLE } from "@/shared/routes";
 import { renderApp } from "#test-kit/render";
 import { createTestBackend, useTestSim } from "#test-kit/sim";
-import { DEFAULT_TITLE } from "./route-meta";
+import { DEFAULT_TITLE, firstRenderAtOnce } from "./route-meta";
 import { createAppRouter } from "./router";
 
 const LOGGED_IN = JSON.stringify({ id: 42, nickName: "球迷" });
@@ -96,6 +96,13 @@ describe("route table", () => {
   it.each(ROUTES)("$path is login-only exactly when the spec says so", async ({ path, login }) => {
     const router = await loadAt(path);
     expect(router.state.location.pathname).toBe(login ? "/" : path.split("?")[0]);
+  });
+
+  it.each(ROUTES)("$path renders its first view at once only if it is a live board", async ({ path }) => {
+    localStorage.setItem("userInfo", LOGGED_IN);
+    const router = await loadAt(path);
+    const board = ["/football", "/basketball", "/matchEvents"].includes(router.state.location.pathname);
+    expect(firstRenderAtOnce(router.state.matches)).toBe(board);
   });
 
   it("parses the live room and individual center search params", async () => {
