@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { Outlet, useRouterState } from "@tanstack/react-router";
+import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useUnit } from "effector-react";
 import { startTransition, useEffect, useState, type CSSProperties } from "react";
 import { $downloadBannerShown, DownloadBanner, DownloadPromptMount } from "@/features/app-download";
@@ -32,8 +32,9 @@ const shellStyle = {
  * render as before.
  */
 export function RootLayout() {
-  const atOnce = useRouterState({ select: (state) => firstRenderAtOnce(state.matches) });
-  const [ready, setReady] = useState(atOnce);
+  const router = useRouter();
+  // Read once: only the first render is sliced or not.
+  const [ready, setReady] = useState(() => firstRenderAtOnce(router.state.matches));
   useEffect(() => {
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
