@@ -1,7 +1,7 @@
 // The grid's rendered rows, each placed by transform in the grid's body. Memoized on the rendered
-// items: the grid re-renders on every scroll frame that moves the virtualizer's visible range, but
-// the rendered rows change only once per block (block-range.ts), and in between this subtree is
-// left alone instead of being reconciled row by row.
+// items: the grid re-renders when they change (once per block scrolled, block-range.ts) and when
+// its own props or state do (a re-sort, the focus), and then this subtree is reconciled only if
+// the rendered items or what the rows read changed.
 import { memo, type ReactNode } from "react";
 import type { Store } from "effector";
 import type { Row } from "@tanstack/react-table";

@@ -11,7 +11,7 @@ const phoneQuery = () => globalThis.matchMedia?.(PHONE_MEDIA_QUERY);
 /**
  * Whether the screen is phone-width: read once at mount (so a phone never renders a desktop frame
  * first), then on every change. Not Mantine's useMediaQuery: read synchronously, it calls
- * matchMedia on every render, and the grid renders on every scroll frame.
+ * matchMedia on every render, and the grid renders at every block of rows scrolled.
  */
 export function usePhoneWidth(): boolean {
   const [phone, setPhone] = useState(() => phoneQuery()?.matches ?? false);

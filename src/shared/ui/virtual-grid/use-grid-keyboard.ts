@@ -55,7 +55,7 @@ function ownsKeys(target: EventTarget | null): boolean {
 export function useGridKeyboard<T>(gridRef: RefObject<HTMLElement | null>, focusedItem: RefObject<T | null>, actions: GridKeyActions<T>) {
   const latest = useRef(actions);
   // Only the key handler reads it, after a commit. Kept up to date here rather than in an effect:
-  // the grid renders on every scroll frame, and an effect per render is work per frame.
+  // the grid renders at every block of rows scrolled, and an effect per render is work per block.
   latest.current = actions;
 
   useEffect(() => {

@@ -5,7 +5,7 @@
 // Enter and F callbacks, and shows its empty text for no rows.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { allSettled, createEvent, createStore, fork } from "effector";
-import { useState } from "react";
+import { Profiler, useState } from "react";
 import { constructRow } from "@tanstack/react-table";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "#test-kit/render";
@@ -13,6 +13,7 @@ import { createGridColumnHelper, type GridItemRow, type GridSectionRow } from ".
 import { useGridRow } from "./grid-row-context";
 import { PHONE_MEDIA_QUERY } from "./phone-columns";
 import { SectionHeading } from "./section-heading";
+import { GRID_RENDER_BLOCK } from "./block-range";
 import { VirtualGrid, type VirtualGridProps } from "./virtual-grid";
 
 // The grid's table rows, counted: it makes one per rendered row, when the row first renders.
@@ -100,13 +101,17 @@ const activePerson = (grid: HTMLElement) => {
   return id ? (document.getElementById(id)?.dataset.person ?? `missing element #${id}`) : null;
 };
 
-beforeAll(() => Object.defineProperty(window, "innerHeight", { configurable: true, value: 10_000 }));
+// A window tall enough for every row (the scrolling test lowers it).
+const setWindowHeight = (px: number) => Object.defineProperty(window, "innerHeight", { configurable: true, value: px });
+beforeAll(() => setWindowHeight(10_000));
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   renders.clear();
 });
 afterEach(() => {
   cleanup();
+  setWindowHeight(10_000);
+  Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -285,6 +290,44 @@ describe("VirtualGrid", () => {
     await vi.waitFor(() => expect(top(2)).toBe("translateY(64px)"));
     expect(top(3)).toBe(`translateY(${64 + ROW_HEIGHT}px)`);
     expect(heightReads).not.toHaveBeenCalled();
+  });
+
+  it("renders again while scrolling only when its rendered rows change, once per block of rows", async () => {
+    setWindowHeight(20 * ROW_HEIGHT);
+    const list = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, name: `人${i + 1}` }));
+    const scope = fork({ values: [[$people, people(list)]] });
+    let commits = 0;
+    renderUi(
+      <Profiler id="grid" onRender={() => void commits++}>
+        {grid(list.map((person) => item(person.id)))}
+      </Profiler>,
+      { scope },
+    );
+    const scrollTo = (y: number) =>
+      act(async () => {
+        Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+        window.dispatchEvent(new Event("scroll"));
+      });
+    const rendered = () => [...document.querySelectorAll<HTMLElement>("[data-person]")].map((row) => row.dataset.person).join();
+    // Row by row down three blocks: the visible range moves at every step; the rendered rows
+    // change at a block's edge only (the block below comes in, or the one above goes), and the
+    // grid renders at those steps and no others.
+    let changes = 0;
+    let quietSteps = 0;
+    for (let rows = 1; rows <= 3 * GRID_RENDER_BLOCK; rows++) {
+      const before = rendered();
+      commits = 0;
+      await scrollTo(rows * ROW_HEIGHT);
+      if (rendered() !== before) {
+        changes++;
+        expect(commits).toBeGreaterThan(0);
+      } else {
+        quietSteps++;
+        expect(commits).toBe(0);
+      }
+    }
+    expect(changes).toBeGreaterThanOrEqual(3);
+    expect(quietSteps).toBeGreaterThanOrEqual(3 * (GRID_RENDER_BLOCK - 2));
   });
 
   it("shows its empty text when there are no rows", () => {

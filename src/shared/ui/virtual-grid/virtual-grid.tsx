@@ -8,12 +8,13 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { Store } from "effector";
 import { useStoreMap } from "effector-react";
 import { constructRow, FlexRender, useTable, type ColumnDef, type Header, type Row } from "@tanstack/react-table";
-import { useWindowVirtualizer, type VirtualItem, type VirtualizerOptions } from "@tanstack/react-virtual";
+import type { VirtualItem, VirtualizerOptions } from "@tanstack/react-virtual";
 import type { RowAttributes } from "./item-row";
 import { blockRange } from "./block-range";
-import { GridBody, sameItems } from "./grid-body";
+import { GridBody } from "./grid-body";
 import { gridFeatures, type GridItemRow, type GridRowData } from "./grid-rows";
 import { useGridKeyboard } from "./use-grid-keyboard";
+import { useWindowRowsVirtualizer } from "./use-window-rows-virtualizer";
 import { gridTemplate, isColumnShown, usePhoneWidth } from "./phone-columns";
 import classes from "./virtual-grid.module.css";
 
@@ -168,29 +169,26 @@ export function VirtualGrid<T, D, R extends GridRowData>(props: VirtualGridProps
   }, [hasRows]);
 
   // Stable until the rows change: the virtualizer keys its measurements of every row on these
-  // functions, and the grid re-renders on each scroll frame (new closures re-measured all ~11k
-  // rows per frame, ~12 % of the main thread under load).
+  // functions (new closures at each render re-measured all ~11k rows, ~12 % of the main thread
+  // under load when the grid rendered at every scroll frame).
   const estimateSize = useCallback((index: number) => (rows[index]?.kind === "section" ? sectionHeight : itemHeight), [rows, itemHeight, sectionHeight]);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
 
-  const virtualizer = useWindowVirtualizer({
+  // The grid re-renders when the rendered rows change (once per block scrolled), not at every
+  // row the visible range moves; the rows newly exposed render in their own task, after the
+  // scroll event, and the overscan covers the frame they arrive late.
+  const { virtualizer, items: placedItems } = useWindowRowsVirtualizer({
     count: rows.length,
     scrollMargin,
     estimateSize,
     getItemKey,
     overscan: GRID_OVERSCAN,
     scrollPaddingStart: props.scrollPaddingStart,
-    // Render newly exposed rows in their own task rather than inside the scroll event: the
-    // overscan covers the frame they arrive late, and the scroll frame itself stays short.
-    useFlushSync: false,
     measureElement: measureAfterLayout,
     rangeExtractor: blockRange,
   });
   // The same array while the same rows stand at the same places, so the body is left alone.
-  const lastItems = useRef<VirtualItem[]>([]);
-  const virtualItems = virtualizer.getVirtualItems();
-  if (!sameItems(lastItems.current, virtualItems)) lastItems.current = virtualItems;
-  const items = placed ? lastItems.current : NO_ITEMS;
+  const items = placed ? placedItems : NO_ITEMS;
   // Rows are as tall as the CSS variables above say, so the estimates are exact; only a grid with
   // footers (notes of varying height under some rows) has rows to measure, and it measures them
   // after layout (measureAfterLayout): reading a mounted row's height forced a layout per commit.
