@@ -43,9 +43,9 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
                         --js-profile: the CPU profile, a .cpuprofile for DevTools)
   --frames N            instead of a trace: scroll exactly N animation frames (--scroll-px each,
                         down the list) and report the main thread's task time for them (CDP
-                        Performance.getMetrics). A fixed amount of scrolling, whatever frame rate the
-                        machine gives: with --rate 0 the cost of scrolling alone, comparable across
-                        builds run one after another
+                        Performance.getMetrics) and the frames' intervals (untraced). A fixed amount
+                        of scrolling, whatever frame rate the machine gives: with --rate 0 the cost of
+                        scrolling alone, comparable across builds run one after another
   --js-profile          a CPU profile instead of the trace: the JS functions with the most self
                         time (file:line:column of the served script; forced style and layout count
                         as the self time of the function that forced them), and the scripts' totals
@@ -110,11 +110,15 @@ const SCROLL_FRAMES = `function (px, n) {
   }
   return new Promise(function (done) {
     var left = n;
-    function step() {
+    var last = 0;
+    var intervals = [];
+    function step(now) {
+      if (last) intervals.push(now - last);
+      last = now;
       scroller.scrollBy(0, px);
       left -= 1;
       if (left > 0) requestAnimationFrame(step);
-      else requestAnimationFrame(function () { setTimeout(done, 0); });
+      else requestAnimationFrame(function () { setTimeout(function () { done(intervals); }, 0); });
     }
     requestAnimationFrame(step);
   });
@@ -191,12 +195,14 @@ function rendererMain(events: TraceEvent[]): TraceEvent[] {
   return best;
 }
 
-/** The scroll's animation frames while tracing: how many, their median and p95 interval. */
+/** The scroll's animation frames while tracing: how many, their median and p95 interval, the share late. */
 function frameText(frames: number[]): string {
   if (frames.length === 0) return "";
   const sorted = [...frames].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
-  return `; ${frames.length} scroll frames, interval median ${at(50)} ms, p95 ${at(95)} ms`;
+  // A frame that came after more than one display frame (16.7 ms at 60 Hz, with some slack).
+  const late = frames.filter((interval) => interval > 20).length;
+  return `; ${frames.length} scroll frames, interval median ${at(50)} ms, p95 ${at(95)} ms, ${((late / frames.length) * 100).toFixed(1)} % over 20 ms`;
 }
 
 interface ProfileNode {
@@ -295,11 +301,11 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
       await cdp.send("Performance.enable");
       const metrics = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
       const before = await metrics();
-      await page.evaluate(`(${SCROLL_FRAMES})(${scrollPx}, ${fixedFrames})`);
+      const intervals = (await page.evaluate(`(${SCROLL_FRAMES})(${scrollPx}, ${fixedFrames})`)) as number[];
       const after = await metrics();
       const ms = (name: string) => ((after[name]! - before[name]!) * 1000).toFixed(0);
       const wall = ((after.Timestamp! - before.Timestamp!) * 1000).toFixed(0);
-      console.log(`[frames ${run}] ${target}${values.query}: ${fixedFrames} frames of ${scrollPx} px at ${rate} msgs/s, CPU ${cpuThrottle}×: tasks ${ms("TaskDuration")} ms (script ${ms("ScriptDuration")}, layout ${ms("LayoutDuration")}, style ${ms("RecalcStyleDuration")}) in ${wall} ms`);
+      console.log(`[frames ${run}] ${target}${values.query}: ${fixedFrames} frames of ${scrollPx} px at ${rate} msgs/s, CPU ${cpuThrottle}×: tasks ${ms("TaskDuration")} ms (script ${ms("ScriptDuration")}, layout ${ms("LayoutDuration")}, style ${ms("RecalcStyleDuration")}) in ${wall} ms${frameText(intervals).replace("scroll frames", "frames")}`);
       return;
     }
     if (phase === "scroll") {
