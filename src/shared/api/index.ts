@@ -5,6 +5,7 @@ export { apiRequest, apiUpload } from "./http/http-client";
 export { apiData } from "./http/api-data";
 export { apiBinaryRequest, type BinaryCallOptions } from "./http/binary-request";
 export { clearStartedCalls as clearStartedCallsForTests, startBinaryCall } from "./http/started-calls";
+export { decodeBinaryListInSlices, loadListCodec } from "./http/binary-list-decoder";
 export type { ApiFailure, ApiResult, SilentCodes } from "./http/api-result";
 export { configureHttpClient, resetHttpClientConfig } from "./http/client-config";
 export type { HttpClientConfig, NotifyLevel } from "./http/client-config";

@@ -5,7 +5,7 @@
 // in between; a follow page (100 matches at most) at once.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { API_PATHS } from "#wire";
-import { apiBinaryRequest } from "@/shared/api";
+import { apiBinaryRequest, decodeBinaryListInSlices, loadListCodec } from "@/shared/api";
 import type { Sport } from "@/shared/config";
 import { MAIN_THREAD_SLICES } from "@/shared/lib/main-thread";
 import { mapMatchList, mapMatchListInSlices } from "../lib/map-match-list";
@@ -16,18 +16,6 @@ export const LIST_REFRESH_MS = 600_000;
 
 export type DayKind = "course" | "history";
 
-/**
- * The protobuf codec, a chunk of its own that the socket also loads at start-up: the pages that
- * show matches without a binary list (a team, a match centre, a live room) do not wait for it.
- * Asked for as a call leaves, so the reply does not wait for it either; a codec that failed to
- * load fails the decode, as a reply that cannot be read.
- */
-function listCodec() {
-  const codec = import("#wire/codec");
-  codec.catch(() => undefined);
-  return codec;
-}
-
 /** A list reply with when it was asked for: pushes applied after that are newer than its rows. */
 export interface ListReply {
   matches: Match[];
@@ -37,17 +25,19 @@ export interface ListReply {
 
 /** A day list's call: its bytes decoded, then mapped, a slice at a time. */
 async function fetchWholeDay(sport: Sport, path: string, body: unknown, signal?: AbortSignal): Promise<ListReply> {
-  const codec = listCodec();
+  // The protobuf codec is a chunk of its own (the pages that show matches without a binary list do
+  // not wait for it): asked for as the call leaves, so the reply does not wait for it either.
+  void loadListCodec();
   let requestedAt = Date.now();
-  const decode = async (bytes: Uint8Array) => (await codec).decodeMatchListPayloadInSlices(bytes, MAIN_THREAD_SLICES);
-  const result = await apiBinaryRequest(path, body, decode, { signal, onSent: (sentAt) => (requestedAt = sentAt) });
+  const result = await apiBinaryRequest(path, body, decodeBinaryListInSlices, { signal, onSent: (sentAt) => (requestedAt = sentAt) });
   if (!result.ok) throw new Error(result.message || "比赛列表加载失败");
   return { matches: (await mapMatchListInSlices(sport, result.data, MAIN_THREAD_SLICES)).matches, requestedAt };
 }
 
 /**
  * Today's list call: its path, and {} as its body. The app's entry starts this call at start-up
- * (`startBinaryCall` with the same path and body), and the first fetch takes that reply.
+ * (`startBinaryCall` with the same path, body and decoder), and the first fetch takes that reply,
+ * already decoded if its bytes came before this code did.
  */
 const fetchTodayReply = (sport: Sport, signal?: AbortSignal) => fetchWholeDay(sport, API_PATHS[sport].realtimeList, {}, signal);
 
@@ -111,7 +101,7 @@ function followPageBody(sport: Sport, pageNum: number) {
 /** The followed matches of a sport, one page; needs a signed-in user. */
 export async function fetchFollowPage(sport: Sport, pageNum: number, signal?: AbortSignal): Promise<FollowPage> {
   const body = followPageBody(sport, pageNum);
-  const codec = listCodec();
+  const codec = loadListCodec();
   const result = await apiBinaryRequest(API_PATHS[sport].followList, body, async (bytes) => (await codec).decodeMatchListPayload(bytes), { signal });
   if (!result.ok) throw new Error(result.message || "关注列表加载失败");
   return { pageNum, pageSize: body.pageSize, matches: mapMatchList(sport, result.data).matches, size: result.data.matches.length };

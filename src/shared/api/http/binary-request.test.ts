@@ -178,6 +178,39 @@ describe("a binary call started before its reader (startBinaryCall)", () => {
     }
   });
 
+  it("started with a decoder, decodes its reply as it arrives; a call decoding the same way gets that result", async () => {
+    const calls = countedList();
+    const early = vi.fn(decode);
+    startBinaryCall(PATH, {}, early);
+    // Decoded before any reader asks for it.
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(1));
+    const taken = await apiBinaryRequest(PATH, {}, early);
+    expect(taken.ok && taken.data.cArr[0]?.name).toBe("第1次");
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(calls.count).toBe(1);
+  });
+
+  it("started with a decoder, hands a reader decoding another way the bytes to decode itself", async () => {
+    const calls = countedList();
+    const early = vi.fn(decode);
+    startBinaryCall(PATH, {}, early);
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(1));
+    const own = vi.fn((bytes: Uint8Array) => ({ ...decode(bytes), code: 0 }));
+    const taken = await apiBinaryRequest(PATH, {}, own);
+    expect(taken.ok && taken.data.cArr[0]?.name).toBe("第1次");
+    expect(own).toHaveBeenCalledTimes(1);
+    expect(calls.count).toBe(1);
+  });
+
+  it("started with a decoder, passes on bytes that do not decode as the reader's decode failure", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    env.server.use(http.post(url(PATH), () => HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xff, 0xff, 0xff]).buffer)));
+    startBinaryCall(PATH, {}, decode);
+    await expect(apiBinaryRequest(PATH, {}, decode)).resolves.toMatchObject({ ok: false, reason: "decode" });
+    expect(String(warn.mock.calls[0]?.[0])).toContain(PATH);
+    expect(env.notify).not.toHaveBeenCalled();
+  });
+
   it("answers a caller that gave up as aborted at once, and passes on a started call's failure", async () => {
     env.server.use(http.post(url(PATH), async () => new HttpResponse(null, { status: 503, statusText: "Service Unavailable" })));
     startBinaryCall(PATH, {});

@@ -1,43 +1,23 @@
 // The *_b list calls: same request, but the reply body is raw protobuf bytes (not encrypted)
 // whose own `code` field plays the envelope's role (docs/wire-protocol.md, "Binary list calls").
-import { REPLY_CODES } from "#wire";
-import { failure, HTTP_MESSAGES, type ApiResult } from "./api-result";
+import { failure, type ApiFailure, type ApiResult } from "./api-result";
+import { decodeBinaryReply, type BinaryDecoder } from "./decode-binary-reply";
 import type { CallOptions } from "./http-client";
 import { settle } from "./reply-handling";
 import { getAccessToken } from "./session-tokens";
 import { pendingRefresh } from "./token-refresh";
 import { takeStartedCall } from "./started-calls";
-import { readBytes, send, type Received } from "./transport";
+import { readBytes, send } from "./transport";
 
-/**
- * Decodes reply bytes, at once or a slice at a time (a promise); may throw, reject or give null
- * for bytes it cannot decode.
- */
-export type BinaryDecoder<R> = (bytes: Uint8Array) => R | null | undefined | Promise<R | null | undefined>;
-
-async function decodeBinaryReply<R extends { code?: number | null }>(bytes: Uint8Array, decode: BinaryDecoder<R>): Promise<ApiResult<R>> {
-  let decoded: R | null | undefined;
-  try {
-    decoded = await decode(bytes);
-  } catch (cause) {
-    return failure("decode", HTTP_MESSAGES.badFormat, { cause });
-  }
-  if (typeof decoded !== "object" || decoded === null) {
-    // A decoder that returns null has already logged why.
-    return failure("decode", HTTP_MESSAGES.badFormat, { cause: "decoder returned null" });
-  }
-  const code = decoded.code ?? REPLY_CODES.success;
-  // The message has no text field, so other codes carry no message to show.
-  return code === REPLY_CODES.success ? { ok: true, data: decoded } : failure("code", "", { code });
-}
+export type { BinaryDecoder } from "./decode-binary-reply";
 
 export interface BinaryCallOptions extends CallOptions {
   /** Told when the request left (unix ms), at each send: a reply's rows are as of then. */
   onSent?: (sentAt: number) => void;
 }
 
-/** A started call's reply, or "aborted" as soon as the caller's signal is. */
-function abortable(reply: Promise<Received<Uint8Array>>, signal: AbortSignal | undefined): Promise<Received<Uint8Array>> {
+/** A started call's reply (or its decoded result), or "aborted" as soon as the caller's signal is. */
+function abortable<T>(reply: Promise<T>, signal: AbortSignal | undefined): Promise<T | ApiFailure> {
   if (!signal) return reply;
   if (signal.aborted) return Promise.resolve(failure("aborted", "aborted", { cause: signal.reason }));
   return new Promise((resolve) => {
@@ -63,10 +43,16 @@ async function runBinaryCall<R extends { code?: number | null }>(
   // after a token refresh always asks again.
   const started = replayed ? null : takeStartedCall(path, body, sentToken);
   options.onSent?.(started?.sentAt ?? Date.now());
-  const sent = started
-    ? await abortable(started.reply, options.signal)
-    : await send({ path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal }, readBytes);
-  const result = sent.ok ? await decodeBinaryReply(sent.body, decode) : sent;
+  let result: ApiResult<R>;
+  if (started?.decoded?.by === decode) {
+    // Decoded as its bytes arrived, by this same decoder.
+    result = (await abortable(started.decoded.result, options.signal)) as ApiResult<R>;
+  } else {
+    const sent = started
+      ? await abortable(started.reply, options.signal)
+      : await send({ path, method: "POST", body: { kind: "json", value: body }, bearer: sentToken, signal: options.signal }, readBytes);
+    result = sent.ok ? await decodeBinaryReply(sent.body, decode) : sent;
+  }
   return settle(
     {
       path,
