@@ -34,8 +34,8 @@ function rememberedTab(): string | null {
 /**
  * Sends the first list's request now, before the code that reads it has loaded: today's list call
  * (the path and the {} body that `todayListQuery` sends), which that query then takes. Its bytes
- * are decoded as they arrive, with the decoder that query uses, while the page's chunks and the
- * match entity's still download: the day's ~150 ms of decoding then leaves the first rows' path.
+ * are decoded as they arrive, with the decoder that query uses, so the day's decoding can run
+ * while the page's chunks and the match entity's still download rather than after them.
  */
 export function startFirstListCall(pathname = window.location.pathname): void {
   const sport = firstListSport(pathname, rememberedTab());
