@@ -8,7 +8,7 @@ test("choosing one competition in 筛选 leaves only its matches in the list", a
   // The dialog counts the list it opens on, so it opens on today's second reply.
   const todayList = watchTodayListReplies(page);
   await page.goto("/matchEvents");
-  await todayList.bothCame();
+  await todayList.bothApplied();
   await expect(page.getByTestId("football-list")).toBeVisible();
   await expect(page.locator("[data-match-id]").first()).toBeVisible();
 

@@ -18,7 +18,7 @@ async function openWithQa(page: Page, request: APIRequestContext) {
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("qa-connection")).toHaveText("已连接");
   await expect.poll(async () => ((await (await request.get("/api/sim/control/sockets")).json()) as { footballList: number }).footballList).toBeGreaterThan(0);
-  await todayList.bothCame();
+  await todayList.bothApplied();
   return panel;
 }
 

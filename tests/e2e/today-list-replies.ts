@@ -27,7 +27,7 @@ export function watchTodayListReplies(page: Page) {
   });
   return {
     /** Waits until both replies of a fresh page have come and the page has applied them. */
-    bothCame: async () => {
+    bothApplied: async () => {
       await expect.poll(() => replies).toBe(2);
       await page.evaluate(IDLE_AFTER_WORK);
     },

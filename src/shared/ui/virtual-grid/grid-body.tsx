@@ -65,14 +65,3 @@ function GridBodyImpl<T, D, R extends GridRowData>(props: GridBodyProps<T, D, R>
 }
 
 export const GridBody = memo(GridBodyImpl) as typeof GridBodyImpl;
-
-/** The same rendered items: the same rows at the same places. */
-export function sameItems(a: readonly VirtualItem[], b: readonly VirtualItem[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x.key !== y.key || x.index !== y.index || x.start !== y.start || x.size !== y.size) return false;
-  }
-  return true;
-}

@@ -2,8 +2,8 @@
 // change. `useWindowVirtualizer` re-renders at every change of the visible range, which while
 // scrolling is nearly every frame (a board's row is 52–64 px, a frame at 2,400 px/s 40 px); with
 // rows rendered a block at a time (block-range.ts) most of those renders changed nothing but still
-// cost a React render and commit of the grid in a task of their own. Same options and instance otherwise: this is
-// `useWindowVirtualizer` without its direct-DOM mode, with its re-render condition narrowed.
+// cost a React render and commit of the grid in a task of their own. Same options and instance
+// otherwise: this is `useWindowVirtualizer` without its direct-DOM mode, its re-render narrowed.
 import { useLayoutEffect, useReducer, useRef, useState } from "react";
 import {
   observeWindowOffset,
@@ -14,7 +14,6 @@ import {
   type VirtualItem,
   type VirtualizerOptions,
 } from "@tanstack/react-virtual";
-import { sameItems } from "./grid-body";
 
 type WindowOptions = PartialKeys<
   VirtualizerOptions<Window, Element>,
@@ -50,4 +49,15 @@ export function useWindowRowsVirtualizer(options: WindowOptions): WindowRowsVirt
   const items = virtualizer.getVirtualItems();
   if (!sameItems(rendered.current, items)) rendered.current = items;
   return { virtualizer, items: rendered.current };
+}
+
+/** The same rendered items: the same rows at the same places. */
+function sameItems(a: readonly VirtualItem[], b: readonly VirtualItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.key !== y.key || x.index !== y.index || x.start !== y.start || x.size !== y.size) return false;
+  }
+  return true;
 }
