@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -13,5 +14,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/vitest-setup.ts"],
     restoreMocks: true,
     testTimeout: 15000,
+    // Threads, and one per core: Vitest's default (cores − 1, in forks) runs one file at a time on
+    // a 2-core machine. Measured on this one: 498 s → 272 s for the whole suite.
+    pool: "threads",
+    maxWorkers: availableParallelism(),
   },
 });
