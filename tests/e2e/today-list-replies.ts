@@ -9,12 +9,14 @@ import { expect, type Page } from "@playwright/test";
  * slices that keep it busy (each slice's continuation is queued ahead of idle work), and the rows
  * are applied in the task after the last one, so an idle period comes only once that is done.
  */
-const IDLE_AFTER_WORK = `new Promise((resolve) => {
-  const idle = (then) => requestIdleCallback(then, { timeout: 10000 });
-  // Two idle periods with a frame between: the first may come between the reply's bytes and the
-  // task that starts decoding them.
-  idle(() => requestAnimationFrame(() => setTimeout(() => idle(() => resolve(true)), 50)));
-})`;
+function idleAfterWork(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = (then: () => void) => requestIdleCallback(then, { timeout: 10_000 });
+    // Two idle periods with a frame between: the first may come between the reply's bytes and the
+    // task that starts decoding them.
+    idle(() => requestAnimationFrame(() => setTimeout(() => idle(() => resolve()), 50)));
+  });
+}
 
 /** Counts today's football list replies from now on; call before `page.goto`. */
 export function watchTodayListReplies(page: Page) {
@@ -29,7 +31,7 @@ export function watchTodayListReplies(page: Page) {
     /** Waits until both replies of a fresh page have come and the page has applied them. */
     bothApplied: async () => {
       await expect.poll(() => replies).toBe(2);
-      await page.evaluate(IDLE_AFTER_WORK);
+      await page.evaluate(idleAfterWork);
     },
   };
 }
