@@ -34,9 +34,12 @@ test("?qa=1 exports a recording; a new page imports it, replays it and reaches t
     expect((await request.post("/api/sim/control/goal", { data: { matchId, side } })).ok()).toBe(true);
   }
   // A full-time the tester forces: the list asks the server for the match's record (matchInfo),
-  // which the recording keeps as a refreshed line.
+  // which the recording keeps as a refreshed line. The wait is for that match's call: the sim's
+  // own kick-offs and VAR reviews ask for other matches' records meanwhile.
   const finished = Number(await going.nth(2).getAttribute("data-match-id"));
-  const refreshed = page.waitForResponse((res) => res.url().endsWith("/v1/football/matchInfo") && res.ok());
+  const refreshed = page.waitForResponse(
+    (res) => res.url().endsWith("/v1/football/matchInfo") && res.ok() && (JSON.parse(res.request().postData() ?? "{}") as { matchId?: number }).matchId === finished,
+  );
   expect((await request.post("/api/sim/control/status", { data: { matchId: finished, statusId: 8 } })).ok()).toBe(true);
   await refreshed;
   await page.waitForTimeout(300);
