@@ -38,7 +38,7 @@ test("?qa=1 exports a recording; a new page imports it, replays it and reaches t
   // own kick-offs and VAR reviews ask for other matches' records meanwhile.
   const finished = Number(await going.nth(2).getAttribute("data-match-id"));
   const refreshed = page.waitForResponse(
-    (res) => res.url().endsWith("/v1/football/matchInfo") && res.ok() && (JSON.parse(res.request().postData() ?? "{}") as { matchId?: number }).matchId === finished,
+    (res) => res.url().endsWith("/v1/football/matchInfo") && res.ok() && (res.request().postDataJSON() as { matchId?: number } | null)?.matchId === finished,
   );
   expect((await request.post("/api/sim/control/status", { data: { matchId: finished, statusId: 8 } })).ok()).toBe(true);
   await refreshed;
