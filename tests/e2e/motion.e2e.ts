@@ -2,16 +2,16 @@
 // On home and the score pages, no stylesheet rule loaded runs an animation forever, and no running
 // animation lasts more than 5 s, except: content that pauses when pointed at (the notice bar's
 // text, the carousel's progress), the header tabs' scroll-driven edge fade, the live popup's
-// avatar ring (the spec asks it to pulse while live), the push effects' flashes (their class is
-// removed when the effect's time is up: docs/product-rules.md "Push effects") and loading
-// placeholders (they end with the loading). A page-long pulse kept Chromium updating the page's
+// avatar ring (the spec asks it to pulse while live) and loading placeholders (they end with the
+// loading). The push effects' flashes are no animation: the board blinks them with one timer while
+// any is shown (widgets/football-board, use-flash-phase.ts). A page-long pulse kept Chromium updating the page's
 // style every frame.
 import { expect, test, type Page } from "@playwright/test";
 import { dismissDownloadPrompts } from "./sign-in";
 
 const MAX_DECORATIVE_MS = 5_000;
 /** Our animations allowed to run on (CSS-module names are `_{name}_{hash}_{n}`). */
-const LASTING = "^_(marquee|fill|nav-edge-fade|ring|score-flash|red-flash|shimmer)_";
+const LASTING = "^_(marquee|fill|nav-edge-fade|ring|shimmer)_";
 /** Mantine's own keyframes (`m_{hash}`): its Loader and Skeleton. */
 const MANTINE = "^m_";
 

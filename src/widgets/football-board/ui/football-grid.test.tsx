@@ -16,6 +16,7 @@ import { renderUi } from "#test-kit/render";
 import { ROW_HEIGHT } from "../config/football-board";
 import { createFootballBoard } from "../model/create-football-board";
 import { FootballGrid } from "./football-grid";
+import { FLASH_PHASE_MS } from "./use-flash-phase";
 
 const renders = new Map<number, number>();
 
@@ -249,6 +250,40 @@ describe("football grid", () => {
     const still = within(row(2)!).getByTestId("score");
     expect(still.dataset.flash).toBeUndefined();
     expect(still.dataset.score).toBeUndefined();
+  });
+
+  it("the board's flashes blink in one phase while any is shown, and the blink stops with the last", async () => {
+    const scope = await loadedScope([listMatch(1), listMatch(2)]);
+    mount(scope);
+    // The flash host: the CSS shows every flash under it while its phase is "on".
+    const host = screen.getByRole("grid").parentElement!;
+    expect(host.dataset.flashPhase).toBeUndefined();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    try {
+      expect(vi.getTimerCount()).toBe(0);
+      await act(async () => {
+        const settled = allSettled(footballLists.scoreUpdated, {
+          scope,
+          params: { matchId: 1, statusId: 2, homeScore: [1, 0, 1, 2, 3], awayScore: [0, 0, 0, 0, 1], goingTime: 31, note: "" },
+        });
+        // The pushes are gathered for a moment before they are applied (push-batches.ts).
+        await vi.advanceTimersByTimeAsync(100);
+        await settled;
+      });
+      expect(within(row(1)!).getByTestId("score").dataset.flash).toBe("true");
+      expect(host.dataset.flashPhase).toBe("on");
+      act(() => vi.advanceTimersByTime(FLASH_PHASE_MS));
+      expect(host.dataset.flashPhase).toBeUndefined();
+      act(() => vi.advanceTimersByTime(FLASH_PHASE_MS));
+      expect(host.dataset.flashPhase).toBe("on");
+      // The goal's highlight ends after 10 s: the flash's class goes, and the blink with it.
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(within(row(1)!).getByTestId("score").dataset.flash).toBeUndefined();
+      expect(host.dataset.flashPhase).toBeUndefined();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("pins a match to the top of its section", async () => {

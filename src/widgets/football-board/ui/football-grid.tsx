@@ -13,6 +13,8 @@ import { VirtualGrid } from "@/shared/ui/virtual-grid";
 import { ROW_HEIGHT, SCROLL_PADDING_START, SECTION_ROW_HEIGHT } from "../config/football-board";
 import { footballColumns } from "./columns";
 import { GridDisplayContext } from "./display-context";
+import classes from "./football-cells.module.css";
+import { useFlashPhase } from "./use-flash-phase";
 
 const useHighlight = (matchId: number) => useMatchHighlight(footballPushEffects, matchId);
 
@@ -29,28 +31,31 @@ export function FootballGrid({ rows, source, label, sectionTitle, onEndReached, 
   const display = useMemo(() => ({ showRanking: setting.rankingDisplay, showCards: setting.cardDisplay }), [setting.rankingDisplay, setting.cardDisplay]);
   const follow = useMatchFollowKey("football");
   const renderSection = useListSectionRenderer(sectionTitle);
+  const flashHost = useFlashPhase<HTMLDivElement>();
   return (
     <GridDisplayContext.Provider value={display}>
-      <VirtualGrid
-        rows={rows}
-        columns={footballColumns}
-        source={source}
-        useDecoration={useHighlight}
-        label={label}
-        itemHeight={ROW_HEIGHT}
-        sectionHeight={SECTION_ROW_HEIGHT}
-        scrollPaddingStart={SCROLL_PADDING_START}
-        renderSection={renderSection}
-        rowAttributes={rowAttributes}
-        renderFooter={renderMatchNote}
-        onOpen={openMatch}
-        onFollowKey={follow}
-        onFilterKey={onFilterKey}
-        onEndReached={onEndReached}
-        emptyText="暂无数据"
-        testId="football-list"
-        emptyTestId="football-list-empty"
-      />
+      <div ref={flashHost} className={classes.flashHost}>
+        <VirtualGrid
+          rows={rows}
+          columns={footballColumns}
+          source={source}
+          useDecoration={useHighlight}
+          label={label}
+          itemHeight={ROW_HEIGHT}
+          sectionHeight={SECTION_ROW_HEIGHT}
+          scrollPaddingStart={SCROLL_PADDING_START}
+          renderSection={renderSection}
+          rowAttributes={rowAttributes}
+          renderFooter={renderMatchNote}
+          onOpen={openMatch}
+          onFollowKey={follow}
+          onFilterKey={onFilterKey}
+          onEndReached={onEndReached}
+          emptyText="暂无数据"
+          testId="football-list"
+          emptyTestId="football-list-empty"
+        />
+      </div>
     </GridDisplayContext.Provider>
   );
 }
