@@ -34,7 +34,8 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --scroll-px N         pixels per animation frame while scrolling (default 40)
   --cpu-throttle N      CDP CPU throttling during the trace (default 1)
   --goals N             goals a second pushed on the rows in view (POST /api/sim/control/goal), as
-                        the list bench's still half does (default 0)
+                        the list bench's still half does, during the trace or the --frames
+                        (default 0)
   --repeat N            traces in a row, each on a fresh page (default 1)
   --top N               trace events listed (default 25)
   --query Q             appended to the page's address (e.g. "?qa=1"), for experiments
@@ -300,8 +301,15 @@ async function traceOnce(spec: TargetSpec, origin: string, run: number, distDir:
     if (fixedFrames !== null) {
       await cdp.send("Performance.enable");
       const metrics = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+      const goals = goalsPerSecond > 0 ? pushGoalsInView(page, origin, goalsPerSecond) : null;
       const before = await metrics();
-      const intervals = (await page.evaluate(`(${SCROLL_FRAMES})(${scrollPx}, ${fixedFrames})`)) as number[];
+      let intervals: number[];
+      try {
+        intervals = (await page.evaluate(`(${SCROLL_FRAMES})(${scrollPx}, ${fixedFrames})`)) as number[];
+      } finally {
+        goals?.stop();
+        await goals?.done;
+      }
       const after = await metrics();
       const ms = (name: string) => ((after[name]! - before[name]!) * 1000).toFixed(0);
       const wall = ((after.Timestamp! - before.Timestamp!) * 1000).toFixed(0);
