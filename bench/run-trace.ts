@@ -201,9 +201,10 @@ function frameText(frames: number[]): string {
   if (frames.length === 0) return "";
   const sorted = [...frames].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
-  // A frame that came after more than one display frame (16.7 ms at 60 Hz, with some slack).
-  const late = frames.filter((interval) => interval > 20).length;
-  return `; ${frames.length} scroll frames, interval median ${at(50)} ms, p95 ${at(95)} ms, ${((late / frames.length) * 100).toFixed(1)} % over 20 ms`;
+  // Frames that came after more than one display frame (16.7 ms at 60 Hz, with some slack), and
+  // after more than two (the 4× target's 33 ms): p95 moves in whole display frames, these do not.
+  const share = (overMs: number) => ((frames.filter((interval) => interval > overMs).length / frames.length) * 100).toFixed(1);
+  return `; ${frames.length} scroll frames, interval median ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, ${share(20)} % over 20 ms, ${share(36)} % over 36 ms`;
 }
 
 interface ProfileNode {
