@@ -33,9 +33,14 @@ test("a goal pushed by the sim pops up with 进球 and the new score", async ({ 
 
   // A second goal: the pop-ups stack from 145 px above the bottom, 60 px high, 10 px apart, the
   // newest lowest, once they have moved (other matches of the sim may score too: any count).
-  const other = Number(await page.locator(`[data-match-id][data-status="going"]:not([data-match-id="${matchId}"])`).first().getAttribute("data-match-id"));
+  // A match with no pop-up of the sim's own on screen, so the one awaited is this goal's.
+  const withPopup = await page.getByTestId("goal-popup").evaluateAll((popups) => popups.map((p) => (p as HTMLElement).dataset.goalMatchId));
+  const other = await page
+    .locator('[data-match-id][data-status="going"]')
+    .evaluateAll((rows, skip) => Number(rows.map((row) => (row as HTMLElement).dataset.matchId).find((id) => !skip.includes(id))), [String(matchId), ...withPopup]);
+  const [otherHome, otherAway] = (await page.locator(`[data-match-id="${other}"]`).getByTestId("score").innerText()).split("-").map((part) => Number(part.trim()));
   expect((await request.post("/api/sim/control/goal", { data: { matchId: other, side: "home" } })).ok()).toBe(true);
-  await expect(page.locator(`[data-testid="goal-popup"][data-goal-match-id="${other}"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="goal-popup"][data-goal-match-id="${other}"]`).getByTestId("goal-popup-score")).toHaveText(`${otherHome! + 1} - ${otherAway}`);
   const placesAboveBottom = () =>
     page.getByTestId("goal-popup").evaluateAll((popups) => popups.map((p) => Math.round(window.innerHeight - p.getBoundingClientRect().bottom)));
   await expect
