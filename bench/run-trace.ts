@@ -10,7 +10,7 @@ import { chromium, type Browser, type CDPSession, type Page } from "@playwright/
 import { BENCH_CHROMIUM_ARGS } from "./list-bench/chromium-args";
 import { exitOnHelp, numericFlags } from "./list-bench/cli-flags";
 import { REPO, runWithServerCleanup, startPreview, stopAllServers, targetSpec, type TargetSpec } from "./list-bench/servers";
-import type { TargetName } from "./list-bench/options";
+import type { TargetName, Workload } from "./list-bench/options";
 
 const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
 
@@ -29,8 +29,11 @@ const USAGE = `Usage: npx tsx bench/run-trace.ts [flags]
   --compare-dir DIR     with --phase timeline: another checkout's build, its loads alternated with
                         --app-dir's (AB, BA, …; each on its own preview), medians for each
   --seconds N           trace length (default 8)
-  --per-day N           football matches a day (default 10000)
-  --rate N              score frames a second (default 1000)
+  --sport football|basketball
+                        the board traced: football on /matchEvents (default) or basketball on
+                        /basketball (the app only)
+  --per-day N           matches a day of that sport (default 10000 football, 3000 basketball)
+  --rate N              score frames a second (default 1000 football, 500 basketball)
   --scroll-px N         pixels per animation frame while scrolling (default 40)
   --cpu-throttle N      CDP CPU throttling during the trace (default 1)
   --goals N             goals a second pushed on the rows in view (POST /api/sim/control/goal), as
@@ -61,8 +64,9 @@ const { values } = parseArgs({
     "app-dir": { type: "string" },
     phase: { type: "string", default: "still" },
     seconds: { type: "string", default: "8" },
-    "per-day": { type: "string", default: "10000" },
-    rate: { type: "string", default: "1000" },
+    sport: { type: "string", default: "football" },
+    "per-day": { type: "string" },
+    rate: { type: "string" },
     "scroll-px": { type: "string", default: "40" },
     "cpu-throttle": { type: "string", default: "1" },
     repeat: { type: "string", default: "1" },
@@ -86,8 +90,14 @@ if (!["app", "ag-grid", "baseline"].includes(target)) throw new Error(`--target 
 const phase = values.phase;
 if (!["still", "scroll", "load", "timeline"].includes(phase!)) throw new Error(`--phase must be still, scroll, load or timeline\n\n${USAGE}`);
 const seconds = num("seconds", values.seconds!, 0);
-const perDay = num("per-day", values["per-day"]!, 1);
-const rate = num("rate", values.rate!, 0);
+const sport = values.sport as Workload;
+if (sport !== "football" && sport !== "basketball") throw new Error(`--sport must be football or basketball\n\n${USAGE}`);
+if (sport === "basketball" && target !== "app") throw new Error(`--sport basketball goes with the app only\n\n${USAGE}`);
+// The list bench's workloads: 10,000 football matches a day at 1,000 msgs/s, 3,000 basketball at 500.
+const perDay = num("per-day", values["per-day"] ?? (sport === "football" ? "10000" : "3000"), 1);
+const rate = num("rate", values.rate ?? (sport === "football" ? "1000" : "500"), 0);
+/** The sim's knobs for the sport traced. */
+const simKnobs = sport === "football" ? { seed: 20261121, footballPerDay: perDay, messagesPerSecond: rate } : { seed: 20261121, basketballPerDay: perDay, basketballMessagesPerSecond: rate };
 const scrollPx = num("scroll-px", values["scroll-px"]!, 1);
 const cpuThrottle = num("cpu-throttle", values["cpu-throttle"]!, 1);
 const repeat = num("repeat", values.repeat!, 1);
@@ -493,14 +503,14 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, run: numbe
 
 runWithServerCleanup(async () => {
   const appDir = values["app-dir"] ? resolve(values["app-dir"]) : REPO;
-  const spec = targetSpec(target, appDir, null, "football")!;
-  const server = await startPreview(spec, port, { seed: 20261121, footballPerDay: perDay, messagesPerSecond: rate });
+  const spec = targetSpec(target, appDir, null, sport)!;
+  const server = await startPreview(spec, port, simKnobs);
   try {
     const distDir = target === "app" ? resolve(appDir, "dist") : resolve(REPO, "bench/results", `${target}-dist`);
     if (compareDir) {
       // Alternated loads of two builds, each on its own preview started together: AB, BA, AB, …
-      const other = targetSpec("app", compareDir, null, "football")!;
-      const otherServer = await startPreview(other, port + 1, { seed: 20261121, footballPerDay: perDay, messagesPerSecond: rate });
+      const other = targetSpec("app", compareDir, null, sport)!;
+      const otherServer = await startPreview(other, port + 1, simKnobs);
       const builds = [
         { spec, origin: server.origin, dir: appDir },
         { spec: other, origin: otherServer.origin, dir: compareDir },
