@@ -11,6 +11,7 @@ import { ListFallback, type ListQueryState } from "@/shared/ui/list-fallback";
 import type { TableRow, TableView } from "../lib/table-rows";
 import type { AnyListView } from "../model/create-list-view";
 import { SectionSummary } from "./section-summary";
+import { useLogosAhead } from "./use-logos-ahead";
 
 const LOAD_FAILED = "比赛列表加载失败";
 
@@ -41,8 +42,9 @@ const gridOf = ({ view, sectionTitle }: BodyProps, rows: TableView, label: strin
   onEndReached,
 });
 
-export function TodayBody({ query, label, ...body }: BodyProps & { query: ListQueryState & { data: unknown }; label: string }) {
+export function TodayBody({ query, label, ...body }: BodyProps & { query: ListQueryState & { data: { matches: readonly Match[] } | undefined }; label: string }) {
   const rows = useUnit(body.view.$rows);
+  useLogosAhead(query.data?.matches);
   return (
     <ListFallback query={query} ready={query.data !== undefined} errorTitle={LOAD_FAILED}>
       <SectionSummary view={rows} sectionTitle={body.sectionTitle} />
@@ -54,6 +56,7 @@ export function TodayBody({ query, label, ...body }: BodyProps & { query: ListQu
 export function DayBody({ kind, date, label, ...body }: BodyProps & { kind: DayKind; date: string; label: string }) {
   const query = useDayList(body.view.lists, kind, date);
   const [rows, ready] = useUnit([body.view.$rows, body.view.$listReady]);
+  useLogosAhead(query.data?.matches);
   return (
     <ListFallback query={query} ready={query.data !== undefined && ready} errorTitle={LOAD_FAILED}>
       <SectionSummary view={rows} sectionTitle={body.sectionTitle} />
