@@ -13,7 +13,7 @@ export function useLogosAhead(matches: readonly Match[] | undefined): void {
   useEffect(() => {
     if (!matches) return;
     let left = false;
-    void whenIdle(LOGOS_AHEAD_WAIT_MS).then(() => left || prepareLogoClasses(new Set(matches.map((match) => match.competition.logo))));
+    void whenIdle(LOGOS_AHEAD_WAIT_MS).then(() => left || prepareLogoClasses(matches.map((match) => match.competition.logo)));
     return () => {
       left = true;
     };
