@@ -9,7 +9,7 @@ import { encodeMatchListPayload, type kanqiu } from "#wire/codec";
 import { url, useHttpTestEnv } from "#test-kit/http-env";
 import { todayListQuery, type Match } from "@/entities/match";
 import { clearStartedCallsForTests } from "@/shared/api";
-import { firstListSport, prefetchFirstList, startFirstListCall } from "./first-list";
+import { firstListSport, opensWithFirstList, prefetchFirstList, startFirstListCall } from "./first-list";
 
 const env = useHttpTestEnv();
 
@@ -23,6 +23,11 @@ describe("the first list of a page", () => {
     expect(firstListSport("/", null)).toBeNull();
     expect(firstListSport("/football", null)).toBe("football");
     expect(firstListSport("/basketball", null)).toBe("basketball");
+  });
+
+  it("a page opens with a list on the three boards only", () => {
+    expect(["/football", "/basketball", "/matchEvents"].map((path) => opensWithFirstList(path))).toEqual([true, true, true]);
+    expect(["/", "/forecastDetail", "/downLoad"].map((path) => opensWithFirstList(path))).toEqual([false, false, false]);
   });
 
   it("/matchEvents follows the remembered sport tab, football when none", () => {

@@ -31,6 +31,11 @@ function rememberedTab(): string | null {
   }
 }
 
+/** Whether the page at `pathname` shows a today list first (its request leaves at start-up). */
+export function opensWithFirstList(pathname = window.location.pathname): boolean {
+  return firstListSport(pathname, rememberedTab()) !== null;
+}
+
 /**
  * Sends the first list's request now, before the code that reads it has loaded: today's list call
  * (the path and the {} body that `todayListQuery` sends), which that query then takes. Its bytes

@@ -3,7 +3,11 @@
 // runs ahead of React, the router and the UI kit (a few hundred ms of script evaluation).
 import { appSocket } from "@/shared/api";
 import { startFirstListCall } from "./first-list";
+import { nextStartStage } from "./start-stages";
 
 // startApp connects it again later, which does nothing while it connects or is open.
 appSocket.connect();
 startFirstListCall();
+
+// The rest of the start chunk evaluates in later tasks (start-stages.ts).
+await nextStartStage();
