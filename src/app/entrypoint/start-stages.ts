@@ -4,7 +4,9 @@
 // after React DOM, before the router is made, before the start-up runs) ends the task there, so
 // the rest evaluates in later tasks, each well under 50 ms at 1×. Not on a page that opens with
 // today's list: there the day's decoding and the socket's frames take those gaps, and the first
-// rows came ~80 ms later (bench/README.md, thirty-fifth session).
+// rows came ~80 ms later (bench/README.md, thirty-fifth session). The awaits make the chunk's top
+// level an async function, which costs its evaluation some 20–40 ms at 1× on every page, the
+// boards too; the pages that pause gain more than that.
 import { yieldToMain } from "@/shared/lib/main-thread";
 import { opensWithFirstList } from "./first-list";
 
