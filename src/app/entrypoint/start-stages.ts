@@ -1,7 +1,8 @@
 // The start chunk is one script, and a script's modules evaluate in one task: ~250 ms of a
 // phone-class CPU (React DOM's module, the UI kit, the router, the models' units), all of it
-// blocking time. A top-level await of a yield at a few points (after the start-up calls have left,
-// after React DOM, before the router is made, before the start-up runs) ends the task there, so
+// blocking time. A top-level await of a yield at five points (after the start-up calls have left,
+// after React DOM, after the UI kit and query client, before the router is made, before the
+// start-up runs) ends the task there, so
 // the rest evaluates in later tasks, each well under 50 ms at 1×. Not on a page that opens with
 // today's list: there the day's decoding and the socket's frames take those gaps, and the first
 // rows came ~80 ms later (bench/README.md, thirty-fifth session). The awaits make the chunk's top
